@@ -1,0 +1,59 @@
+"""The game registry: one GameSpec per game id.
+
+Specs name their parts by import path so that asking for a game's rules never
+imports pygame (the table view is only imported by the app).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Callable
+
+
+class UnknownGame(KeyError):
+    pass
+
+
+def _load(path: str):
+    module, _, name = path.partition(":")
+    return getattr(import_module(module), name)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    game_id: str
+    min_players: int
+    max_players: int
+    rules_path: str     # "module:factory" returning a Rules
+    agent_path: str     # "module:factory" with (level, seed) -> Agent
+    view_path: str = ""  # "module:factory" of the table view (pygame), empty until there is one
+
+    def rules(self):
+        return _load(self.rules_path)()
+
+    def agent(self, level: str, seed: int = 0):
+        return _load(self.agent_path)(level, seed)
+
+    def view_factory(self) -> Callable:
+        return _load(self.view_path)
+
+
+GAMES: dict[str, GameSpec] = {
+    "dogs_alone": GameSpec(
+        "dogs_alone", 2, 5,
+        rules_path="dogtable.games.dogs_alone.rules:DogsAloneRules",
+        agent_path="dogtable.games.dogs_alone.ai:make_agent",
+        view_path="dogtable.games.dogs_alone.view:DogsAloneView",
+    ),
+}
+
+
+def get_game(game_id: str) -> GameSpec:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise UnknownGame(game_id) from None
+
+
+def game_ids() -> list[str]:
+    return sorted(GAMES)

@@ -1,0 +1,146 @@
+"""A game in progress: the event log, the state folded from it, undo and listeners.
+
+The log is a list of entries, one per act: who acted, with which action, and the
+events it produced (the opening entry has no seat and no action).  The state is
+always the fold of every event in the log, so undo is "drop the last entry and
+replay", and a save is just the log.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import random
+from typing import Any, Callable, Sequence
+
+from .events import Event, event_from_json
+from .rules import Action, IllegalAction, Rules, Seat, replay
+
+
+@dataclass
+class LogEntry:
+    seat: int | None
+    action: Action | None
+    events: list[Event]
+
+    def to_json(self) -> dict:
+        return {
+            "seat": self.seat,
+            "action": self.action.to_json() if self.action else None,
+            "events": [e.to_json() for e in self.events],
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> "LogEntry":
+        if not isinstance(data, dict):
+            raise ValueError("a log entry must be an object")
+        seat = data.get("seat")
+        if seat is not None and not isinstance(seat, int):
+            raise ValueError("bad seat in log entry")
+        action = Action.from_json(data["action"]) if data.get("action") is not None else None
+        events = data.get("events")
+        if not isinstance(events, list):
+            raise ValueError("a log entry needs events")
+        return LogEntry(seat, action, [event_from_json(e) for e in events])
+
+
+Listener = Callable[["Session", str, list[Event]], None]
+"""Called with (session, what, events): what is "act", "undo" or "reset"."""
+
+
+class Session:
+    def __init__(self, rules: Rules, seats: Sequence[Seat], options: dict, seed: int,
+                 log: list[LogEntry] | None = None):
+        if not rules.min_players <= len(seats) <= rules.max_players:
+            raise ValueError(f"{rules.game_id} takes {rules.min_players}-{rules.max_players} players")
+        self.rules = rules
+        self.seats = list(seats)
+        self.options = dict(options)
+        self.seed = seed
+        self.listeners: list[Listener] = []
+        if log is None:
+            opening = rules.start(self.seats, self.options, random.Random(seed))
+            log = [LogEntry(None, None, opening)]
+        self.log = log
+        self.state = replay(rules, self.events())
+
+    # -- reading -----------------------------------------------------------------
+    def events(self) -> list[Event]:
+        return [e for entry in self.log for e in entry.events]
+
+    def event_count(self) -> int:
+        return sum(len(entry.events) for entry in self.log)
+
+    def to_act(self) -> list[int]:
+        return self.rules.to_act(self.state)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.rules.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None):
+        return self.rules.view(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    # -- acting --------------------------------------------------------------------
+    def chance(self) -> random.Random:
+        """The generator for the next act's chance: fixed by the seed and the log length,
+        so the same game replays the same way; its outcome is recorded in events."""
+        return random.Random(f"{self.seed}/{self.event_count()}")
+
+    def act(self, seat: int, action: Action) -> list[Event]:
+        if seat not in self.rules.to_act(self.state):
+            raise IllegalAction("error.not_your_turn")
+        events = self.rules.decide(self.state, seat, action, self.chance())
+        for event in events:
+            self.rules.evolve(self.state, event)
+        self.log.append(LogEntry(seat, action, events))
+        self._tell("act", events)
+        return events
+
+    # -- undo (BGA policy) ---------------------------------------------------------
+    def can_undo(self, seat: int) -> bool:
+        """Only your own last action of this turn, never past a reveal or chance."""
+        if len(self.log) < 2:
+            return False
+        last = self.log[-1]
+        if last.seat != seat or last.action is None:
+            return False
+        return not any(self.rules.is_barrier(e) for e in last.events)
+
+    def undo(self, seat: int) -> bool:
+        if not self.can_undo(seat):
+            return False
+        removed = self.log.pop()
+        self.state = replay(self.rules, self.events())
+        self._tell("undo", removed.events)
+        return True
+
+    # -- listeners -------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self.listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self.listeners:
+            self.listeners.remove(listener)
+
+    def _tell(self, what: str, events: list[Event]) -> None:
+        for listener in list(self.listeners):
+            listener(self, what, events)
+
+    # -- serialising -------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "game": self.rules.game_id,
+            "options": self.options,
+            "seats": [s.to_json() for s in self.seats],
+            "seed": self.seed,
+            "log": [entry.to_json() for entry in self.log],
+        }
+
+    @staticmethod
+    def from_json(rules: Rules, data: dict) -> "Session":
+        seats = [Seat.from_json(s) for s in data["seats"]]
+        log = [LogEntry.from_json(e) for e in data["log"]]
+        if not log or log[0].seat is not None:
+            raise ValueError("the log does not open with the game's start")
+        return Session(rules, seats, data.get("options", {}), int(data["seed"]), log)
