@@ -1,0 +1,59 @@
+"""The one interface every computer player implements.
+
+An agent sees exactly what its seat may see: the seat's view, the legal actions, a
+resampler that deals the hidden cards at random consistently with that view, and a
+time budget.  It never receives the true state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import random
+from typing import Any, Callable, Protocol, Sequence
+
+from dogtable.core.rules import Action
+
+Resampler = Callable[[random.Random], Any]
+"""rng -> a full state consistent with the agent's view (hidden cards dealt at random)."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long an agent may think for one decision.
+
+    ``iterations``, when set, replaces the clock with a fixed amount of search, so a
+    decision is reproducible (tests, replays of AI games)."""
+
+    think_ms: float = 1000.0
+    iterations: int | None = None
+
+
+class Agent(Protocol):
+    level: str
+
+    def choose(self, view: Any, legal: Sequence[Action], resample: Resampler,
+               budget: Budget) -> Action: ...
+
+
+class RandomAgent:
+    """Uniform over the legal actions: the baseline every level must beat."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view, legal, resample, budget) -> Action:
+        return self.rng.choice(list(legal))
+
+
+def ask(rules, state, seat: int, agent: Agent, budget: Budget, seed: int) -> Action:
+    """Ask ``agent`` for ``seat``'s decision, handing it only what the seat may see."""
+    view = rules.view(state, seat)
+    legal = rules.legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+
+    def resample(rng: random.Random):
+        return rules.resample(view, seat, rng)
+
+    return agent.choose(view, legal, resample, budget)
