@@ -1,0 +1,260 @@
+"""The `dogtable` command: open the app (menu, play, resume) or run headless tools (sim, bench).
+
+Every argument is checked here, before any window opens, so a typo costs one clear line on
+stderr and exit status 2 rather than a traceback.  The app itself (dogtable.ui.app, which
+imports pygame) is imported only when a window is really wanted.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+from typing import Sequence
+
+from dogtable import __version__
+from dogtable.core.registry import UnknownGame, game_ids, get_game
+from dogtable.sim import LEVELS
+
+PLAY_KINDS = ("human", "easy", "medium", "hard")
+LANGUAGES = ("en", "es", "pt")
+MAX_NAME_LENGTH = 20
+DEFAULT_SIM_THINK_MS = 200.0
+EXIT_USAGE = 2
+EXIT_NO_APP = 1
+
+
+class UsageError(Exception):
+    """A bad argument: its message is the single line the user sees."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but its errors are one line (no usage block) and exit with status 2."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+# -- checks shared by the subcommands ------------------------------------------------------
+def check_game(game_id: str):
+    """The GameSpec of ``game_id``, or UsageError naming the games there are."""
+    try:
+        return get_game(game_id)
+    except UnknownGame:
+        raise UsageError(f"unknown game {game_id!r} (games: {', '.join(game_ids())})") from None
+
+
+def check_seat_count(spec, count: int) -> None:
+    if not spec.min_players <= count <= spec.max_players:
+        raise UsageError(f"{spec.game_id} takes {spec.min_players} to {spec.max_players} "
+                         f"players, not {count}")
+
+
+def check_levels_available(game_id: str, levels: Sequence[str]) -> None:
+    from dogtable.simstats import level_problem
+
+    for level in dict.fromkeys(levels):
+        problem = level_problem(game_id, level)
+        if problem:
+            raise UsageError(problem)
+
+
+def parse_seats(text: str) -> list[dict]:
+    """"Ana:human,Rex:hard" -> [{"name": "Ana", "kind": "human"}, ...]; a seat without
+    ":kind" is a human.  Names must be non-empty, printable, distinct and short enough to
+    fit the table."""
+    seats: list[dict] = []
+    seen: set[str] = set()
+    for item in text.split(","):
+        name, colon, kind = item.strip().rpartition(":")
+        if not colon:
+            name, kind = kind, "human"
+        name, kind = name.strip(), kind.strip().lower()
+        if not name:
+            raise UsageError(f"bad seat {item.strip()!r}: expected NAME:KIND, "
+                             f"e.g. 'Ana:human,Rex:hard'")
+        if not name.isprintable():
+            raise UsageError(f"bad seat name {name!r}: use printable characters only")
+        if len(name) > MAX_NAME_LENGTH:
+            raise UsageError(f"seat name {name!r} is too long (at most {MAX_NAME_LENGTH} "
+                             "characters)")
+        if kind not in PLAY_KINDS:
+            raise UsageError(f"unknown seat kind {kind!r} for {name!r} "
+                             f"(kinds: {', '.join(PLAY_KINDS)})")
+        if name.casefold() in seen:
+            raise UsageError(f"two seats are called {name!r}: give every seat its own name")
+        seen.add(name.casefold())
+        seats.append({"name": name, "kind": kind})
+    return seats
+
+
+def parse_levels(text: str) -> list[str]:
+    levels = [part.strip().lower() for part in text.split(",")]
+    for level in levels:
+        if level not in LEVELS:
+            shown = level or "(empty)"
+            raise UsageError(f"unknown level {shown!r} in --players (levels: {', '.join(LEVELS)})")
+    return levels
+
+
+# -- subcommands ------------------------------------------------------------------------------
+def start_for(args: argparse.Namespace) -> dict:
+    """The checked start request handed to the app (see dogtable.ui.app.run)."""
+    if args.command == "play":
+        spec = check_game(args.game)
+        seats = parse_seats(args.seats)
+        check_seat_count(spec, len(seats))
+        check_levels_available(spec.game_id,
+                               [s["kind"] for s in seats if s["kind"] != "human"])
+        if args.lang is not None and args.lang not in LANGUAGES:
+            raise UsageError(f"unknown language {args.lang!r} (languages: {', '.join(LANGUAGES)})")
+        return {"mode": "play", "game": spec.game_id, "seats": seats, "seed": args.seed,
+                "lang": args.lang}
+    if args.command == "resume":
+        return {"mode": "resume"}
+    return {"mode": "menu"}
+
+
+def launch(start: dict) -> int:
+    """Open the window; the app is imported only now because it pulls in pygame."""
+    try:
+        app = importlib.import_module("dogtable.ui.app")
+    except ModuleNotFoundError as exc:
+        if exc.name == "dogtable.ui.app":
+            print("dogtable: the app is not part of this build yet (dogtable.ui.app is "
+                  "missing); 'dogtable sim' and 'dogtable bench' work without it",
+                  file=sys.stderr)
+        else:
+            print(f"dogtable: the app cannot start: {exc}", file=sys.stderr)
+        return EXIT_NO_APP
+    except ImportError as exc:
+        print(f"dogtable: the app cannot start: {exc}", file=sys.stderr)
+        return EXIT_NO_APP
+    status = app.run(start)
+    return status if isinstance(status, int) else 0
+
+
+def run_app(args: argparse.Namespace) -> int:
+    return launch(start_for(args))
+
+
+def run_sim(args: argparse.Namespace) -> int:
+    from dogtable.simstats import format_report, run_tournament
+
+    spec = check_game(args.game)
+    levels = parse_levels(args.players)
+    check_seat_count(spec, len(levels))
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, not {args.games}")
+    if not args.think_ms > 0:
+        raise UsageError(f"--think-ms must be more than 0, not {args.think_ms:g}")
+    check_levels_available(spec.game_id, levels)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+
+    progress = None
+    if not args.json and sys.stderr is not None and sys.stderr.isatty():
+        def progress(done: int, total: int) -> None:
+            end = "\n" if done == total else ""
+            print(f"\rgame {done}/{total}", end=end, file=sys.stderr, flush=True)
+
+    tournament = run_tournament(spec.game_id, levels, args.games, seed, args.think_ms,
+                                progress=progress)
+    summary = tournament.to_json()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_report(summary))
+    return 0
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from dogtable import bench
+
+    out = None if args.out == "-" else args.out
+    problem = bench.out_problem(out) if out is not None else None
+    if problem:
+        raise UsageError(problem)
+    if not args.think_ms > 0:
+        raise UsageError(f"--think-ms must be more than 0, not {args.think_ms:g}")
+    markdown = bench.run(quick=args.quick, think_ms=args.think_ms,
+                         log=lambda line: print(line, file=sys.stderr, flush=True))
+    print(markdown)
+    if out is not None:
+        bench.write(markdown, out)
+        print(f"written to {out}", file=sys.stderr)
+    return 0
+
+
+# -- the parser -------------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="dogtable",
+                     description="Dog Table: dog-themed card games for the family. "
+                                 "Without a command, opens the main menu.")
+    parser.add_argument("--version", action="version", version=f"dogtable {__version__}")
+    parser.set_defaults(handler=run_app, command=None)
+    game_help = "game id: " + ", ".join(game_ids())
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="start a game straight away",
+                          description="Start a game straight away, skipping the menu.")
+    play.add_argument("game", help=game_help)
+    play.add_argument("--seats", required=True,
+                      help="comma-separated NAME:KIND, KIND one of " + ", ".join(PLAY_KINDS)
+                           + " (e.g. 'Ana:human,Rex:hard,Bo:medium')")
+    play.add_argument("--seed", type=int, metavar="N",
+                      help="deal seed (the same seed, the same deal)")
+    play.add_argument("--lang", metavar="LANG", help="language: " + ", ".join(LANGUAGES))
+    play.set_defaults(handler=run_app)
+
+    resume = sub.add_parser("resume", help="resume the last unfinished game",
+                            description="Resume the last unfinished game (its autosave).")
+    resume.set_defaults(handler=run_app)
+
+    sim = sub.add_parser(
+        "sim", help="play computer-only games headless and report the results",
+        description="Play computer-only games headless. Game i uses a seed derived from "
+                    "--seed and i, and the table is rotated every game so each listed "
+                    "player sits in every chair. Shared victories are split.")
+    sim.add_argument("game", help=game_help)
+    sim.add_argument("--players", required=True, metavar="LEVELS",
+                     help="comma-separated levels, one per seat, each one of "
+                          + ", ".join(LEVELS) + " (e.g. 'hard,medium,easy,random')")
+    sim.add_argument("--games", type=int, default=100, metavar="N",
+                     help="number of games (default 100)")
+    sim.add_argument("--seed", type=int, metavar="S",
+                     help="tournament seed (default: random, and shown)")
+    sim.add_argument("--think-ms", type=float, default=DEFAULT_SIM_THINK_MS, metavar="MS",
+                     help=f"time budget per decision in ms (default {DEFAULT_SIM_THINK_MS:g})")
+    sim.add_argument("--json", action="store_true", help="print one JSON object instead")
+    sim.set_defaults(handler=run_sim)
+
+    bench = sub.add_parser(
+        "bench", help="measure engine and AI speed and write docs/benchmarks.md",
+        description="Measure engine throughput and AI decision time on this machine, "
+                    "print a Markdown report and write it to --out.")
+    bench.add_argument("--quick", action="store_true", help="shorter runs (rougher figures)")
+    bench.add_argument("--out", default="docs/benchmarks.md", metavar="PATH",
+                       help="where to write the report ('-': only print it; "
+                            "default docs/benchmarks.md)")
+    bench.add_argument("--think-ms", type=float, default=1000.0, metavar="MS",
+                       help="AI time budget per decision in ms (default 1000)")
+    bench.set_defaults(handler=run_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a one-line argparse error
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    try:
+        return args.handler(args)
+    except UsageError as exc:
+        prog = "dogtable" + (f" {args.command}" if args.command else "")
+        print(f"{prog}: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("dogtable: interrupted", file=sys.stderr)
+        return 130

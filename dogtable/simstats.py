@@ -1,0 +1,195 @@
+"""AI-vs-AI tournaments for `dogtable sim`: run them, summarise them, print them.
+
+A tournament plays ``games`` games between the players listed (one AI level each).  Game i
+uses a seed derived from the tournament seed and i, and rotates the table by i places so
+every listed player sits in every chair equally often; results are mapped back to the
+listed player.  Shared victories are split: a 2-way tie gives each winner half a win.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+import hashlib
+import math
+import time
+from typing import Callable, Sequence
+
+from dogtable.sim import GameResult, play_game
+
+Z95 = 1.959963984540054  # two-sided 95% normal quantile
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a tournament seeded ``seed`` (stable across runs and
+    Python versions, and unrelated between neighbouring indices)."""
+    digest = hashlib.sha256(f"dogtable-sim/{seed}/{index}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") & 0x7FFF_FFFF
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion (fractional successes allowed for split wins)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = min(max(successes / trials, 0.0), 1.0)
+    z2 = z * z
+    denom = 1.0 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    """The q-th percentile (0..100) with linear interpolation; None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q / 100.0
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+
+
+def _rounded(value: float | None, digits: int = 4) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def timing_summary(values: Sequence[float]) -> dict:
+    """p50/p95/max (ms) and how many decisions they cover (None for no decisions)."""
+    return {"p50": _rounded(percentile(values, 50)), "p95": _rounded(percentile(values, 95)),
+            "max": _rounded(max(values) if values else None), "count": len(values)}
+
+
+@dataclass
+class PlayerStats:
+    """One listed player (``seat`` is its 1-based place in the list, not a chair)."""
+
+    seat: int
+    level: str
+    wins: float = 0.0
+    scores: list[int] = field(default_factory=list)
+
+    def summary(self, games: int) -> dict:
+        lo, hi = wilson_interval(self.wins, games)
+        return {
+            "seat": self.seat,
+            "level": self.level,
+            "wins": self.wins,
+            "win_share": round(self.wins / games, 6) if games else 0.0,
+            "win_share_ci": [round(lo, 6), round(hi, 6)],
+            "mean_score": round(sum(self.scores) / len(self.scores), 4) if self.scores else 0.0,
+            "min_score": min(self.scores) if self.scores else 0,
+            "max_score": max(self.scores) if self.scores else 0,
+        }
+
+
+@dataclass
+class Tournament:
+    game_id: str
+    levels: list[str]
+    seed: int
+    think_ms: float
+    players: list[PlayerStats] = field(default_factory=list)
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    games: int = 0
+    seconds: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not self.players:
+            self.players = [PlayerStats(i + 1, lvl) for i, lvl in enumerate(self.levels)]
+        for level in self.levels:
+            self.decision_ms.setdefault(level, [])
+
+    def record(self, result: GameResult, rotation: int) -> None:
+        """Add one game played with the table rotated by ``rotation`` places."""
+        n = len(self.levels)
+        share = 1.0 / len(result.winners) if result.winners else 0.0
+        for chair in range(n):
+            player = self.players[(chair + rotation) % n]
+            player.scores.append(result.scores[chair])
+            if chair in result.winners:
+                player.wins += share
+            if chair < len(result.decision_ms):
+                self.decision_ms[player.level].extend(result.decision_ms[chair])
+        self.games += 1
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.game_id,
+            "games": self.games,
+            "seed": self.seed,
+            "think_ms": self.think_ms,
+            "seats": [p.summary(self.games) for p in self.players],
+            "decision_ms": {lvl: timing_summary(v) for lvl, v in self.decision_ms.items()},
+            "games_per_s": _rounded(self.games / self.seconds, 3) if self.seconds > 0 else None,
+        }
+
+
+def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
+                   think_ms: float, progress: Callable[[int, int], None] | None = None,
+                   ) -> Tournament:
+    """Play ``games`` games headless; ``progress(done, total)`` is told after each one."""
+    levels = list(levels)
+    tournament = Tournament(game_id, levels, seed, think_ms)
+    n = len(levels)
+    started = time.perf_counter()
+    for index in range(games):
+        rotation = index % n
+        chairs = [levels[(chair + rotation) % n] for chair in range(n)]
+        result = play_game(game_id, chairs, game_seed(seed, index), think_ms=think_ms)
+        tournament.record(result, rotation)
+        if progress:
+            progress(index + 1, games)
+    tournament.seconds = time.perf_counter() - started
+    return tournament
+
+
+# -- text report ---------------------------------------------------------------------------
+def _ms(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def format_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    """Plain aligned columns: the first column left-aligned, the others right-aligned."""
+    widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+
+    def line(cells):
+        out = [str(cells[0]).ljust(widths[0])]
+        out += [str(c).rjust(w) for c, w in zip(cells[1:], widths[1:])]
+        return "  ".join(out).rstrip()
+
+    return [line(header), *[line(r) for r in rows]]
+
+
+def format_report(summary: dict) -> str:
+    """The human-readable report of a tournament summary (``Tournament.to_json()``)."""
+    lines = [f"{summary['game']}: {summary['games']} games, seed {summary['seed']}, "
+             f"think budget {summary['think_ms']:g} ms, table rotated every game"]
+    rows = []
+    for seat in summary["seats"]:
+        lo, hi = seat["win_share_ci"]
+        rows.append([str(seat["seat"]), seat["level"], f"{seat['wins']:g}",
+                     f"{seat['win_share'] * 100:.1f}%", f"{lo * 100:.1f}%-{hi * 100:.1f}%",
+                     f"{seat['mean_score']:.1f}", str(seat["min_score"]),
+                     str(seat["max_score"])])
+    lines += [""] + format_table(
+        ["seat", "level", "wins", "win share", "95% CI", "mean score", "min", "max"], rows)
+    rows = [[level, str(t["count"]), _ms(t["p50"]), _ms(t["p95"]), _ms(t["max"])]
+            for level, t in summary["decision_ms"].items()]
+    lines += [""] + format_table(["decision ms", "decisions", "p50", "p95", "max"], rows)
+    gps = summary["games_per_s"]
+    lines += ["", f"games per second: {'-' if gps is None else f'{gps:.2f}'}"]
+    return "\n".join(lines)
+
+
+# -- which levels exist ----------------------------------------------------------------------
+def level_problem(game_id: str, level: str) -> str | None:
+    """None when ``level`` can play ``game_id``; otherwise why not, in one short phrase.
+
+    Levels are built by the game's AI module, which may not offer every level yet."""
+    from dogtable.sim import make_agent
+
+    try:
+        make_agent(game_id, level, 0)
+    except Exception as exc:  # a missing module/factory or a refused level: report, not crash
+        detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        return f"the {level!r} computer player is not available for {game_id} yet ({detail})"
+    return None
