@@ -12,5 +12,5 @@ python3 -m PyInstaller --noconfirm --clean \
 mv build/pyinstaller/out/dogtable dist/dogtable-folder
 # a desktop entry and icon beside the bundles, for menus and double-click
 cp packaging/dogtable.desktop dist/
-[ -f assets/icons/dogtable_256.png ] && cp assets/icons/dogtable_256.png dist/dogtable.png
+[ -f assets/images/icons/dogtable_256.png ] && cp assets/images/icons/dogtable_256.png dist/dogtable.png
 echo "built: dist/dogtable (one file), dist/dogtable-folder/dogtable (one folder)"
