@@ -1,0 +1,78 @@
+"""Layout helpers: sizes that fit, rect splitting, and an overlap check for tests."""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import pygame
+
+CARD_ASPECT = 0.72  # width / height of a portrait card
+
+
+def clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
+
+
+def fit_card(width: float, height: float, count: int, gap: float = 4,
+             aspect: float = CARD_ASPECT, overlap: float = 0.0) -> tuple[int, int]:
+    """The largest (w, h) card such that ``count`` cards in a row (each after the first
+    showing ``1 - overlap`` of its width, plus ``gap`` between) fit in width x height."""
+    count = max(1, count)
+    span = 1 + (count - 1) * (1 - overlap)
+    w_by_width = (width - gap * (count - 1)) / span
+    h = min(height, w_by_width / aspect)
+    h = max(4, int(h))
+    return max(3, int(h * aspect)), h
+
+
+def split_rows(rect: pygame.Rect, weights: Sequence[float], gap: int = 0) -> list[pygame.Rect]:
+    """Cut ``rect`` top to bottom into rows proportional to ``weights``."""
+    total = sum(weights) or 1
+    free = rect.height - gap * (len(weights) - 1)
+    out, y = [], rect.top
+    for i, w in enumerate(weights):
+        h = rect.bottom - y if i == len(weights) - 1 else int(free * w / total)
+        out.append(pygame.Rect(rect.left, y, rect.width, max(0, h)))
+        y += h + gap
+    return out
+
+
+def split_cols(rect: pygame.Rect, weights: Sequence[float], gap: int = 0) -> list[pygame.Rect]:
+    """Cut ``rect`` left to right into columns proportional to ``weights``."""
+    total = sum(weights) or 1
+    free = rect.width - gap * (len(weights) - 1)
+    out, x = [], rect.left
+    for i, w in enumerate(weights):
+        wd = rect.right - x if i == len(weights) - 1 else int(free * w / total)
+        out.append(pygame.Rect(x, rect.top, max(0, wd), rect.height))
+        x += wd + gap
+    return out
+
+
+def centred(size: tuple[int, int], center: tuple[int, int]) -> pygame.Rect:
+    r = pygame.Rect(0, 0, *size)
+    r.center = center
+    return r
+
+
+def overlapping_pairs(rects: dict[str, pygame.Rect]) -> list[tuple[str, str]]:
+    """Names of rects that overlap each other (touching edges do not count)."""
+    names = sorted(rects)
+    bad = []
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            ra, rb = rects[a], rects[b]
+            if ra.width and ra.height and rb.width and rb.height and ra.colliderect(rb):
+                bad.append((a, b))
+    return bad
+
+
+def outside(rects: dict[str, pygame.Rect], bounds: pygame.Rect) -> list[str]:
+    """Names of rects not wholly inside ``bounds``."""
+    return [n for n, r in rects.items() if r.width and r.height and not bounds.contains(r)]
+
+
+def union(rects: Iterable[pygame.Rect]) -> pygame.Rect | None:
+    rects = [r for r in rects]
+    if not rects:
+        return None
+    return rects[0].unionall(rects[1:])
