@@ -1,0 +1,263 @@
+"""Scenes and the stack that holds them.
+
+A scene owns the pygame-gui widgets it builds; they exist only while the scene is on top
+of the stack (a covered scene's widgets are killed and rebuilt when it is uncovered, and
+every scene rebuilds on a resize or a language switch), so one UIManager serves all.
+An overlay scene (pause, settings, dialogs) is drawn over the dimmed scene below it.
+
+Keyboard: Tab / arrow keys move a focus ring over the scene's buttons, Enter or Space
+presses the focused one, Escape goes back.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from dogtable.i18n import t
+from dogtable.ui import theme
+
+if TYPE_CHECKING:  # pragma: no cover
+    from dogtable.ui.app import App
+
+
+class Scene:
+    overlay = False          # draw the scene below (dimmed) first
+    name = "scene"
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.widgets: list = []
+        self.callbacks: dict = {}
+        self.focusable: list[UIButton] = []
+        self.focus_index: int | None = None
+        self.built = False
+
+    # -- lifecycle (called by SceneManager) -----------------------------------------------
+    def enter(self) -> None:
+        self.rebuild()
+
+    def leave(self) -> None:
+        self.clear()
+
+    def cover(self) -> None:
+        self.clear()
+
+    def uncover(self) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.clear()
+        self.build()
+        self.built = True
+        if self.focus_index is not None and self.focusable:
+            self.focus_index = min(self.focus_index, len(self.focusable) - 1)
+            self._show_focus()
+
+    def clear(self) -> None:
+        for widget in self.widgets:
+            widget.kill()
+        self.widgets.clear()
+        self.callbacks.clear()
+        self.focusable.clear()
+        self.built = False
+
+    def on_resize(self) -> None:
+        if self.built:
+            self.rebuild()
+
+    def on_language(self) -> None:
+        if self.built:
+            self.rebuild()
+
+    # -- to override -------------------------------------------------------------------------
+    def build(self) -> None:
+        """Create this scene's widgets for the current size and language."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def handle_event(self, event) -> bool:
+        """A pygame event the widgets did not take (mouse positions in scene pixels)."""
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event)
+        return False
+
+    def back(self) -> None:
+        """Escape: leave this scene (the menu overrides it)."""
+        self.app.scenes.pop()
+
+    # -- widgets -------------------------------------------------------------------------------
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        return self.app.manager
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.size
+
+    def add(self, widget):
+        self.widgets.append(widget)
+        return widget
+
+    def button(self, rect, text: str, on_click: Callable[[], None] | None, *, bold=False,
+               enabled: bool = True, focus: bool = True, tooltip: str | None = None) -> UIButton:
+        """A button whose label shrinks until it fits (every language, every size)."""
+        rect = pygame.Rect(rect)
+        room = theme.button_text_room(rect.width)
+        sizes = tuple(s for s in theme.BUTTON_SIZES if theme.font(s, bold).get_linesize() <= rect.height)
+        size = theme.fit_font(text, room, sizes or theme.BUTTON_SIZES[-1:], bold)
+        object_id = ObjectID(object_id=f"#btn_bold_{size}" if bold else f"#btn_{size}")
+        widget = UIButton(rect, text, self.manager, object_id=object_id, tool_tip_text=tooltip)
+        if not enabled:
+            widget.disable()
+        self.add(widget)
+        if on_click is not None:
+            self.callbacks[widget] = on_click
+        if focus and enabled:
+            self.focusable.append(widget)
+        return widget
+
+    def on_ui_event(self, event) -> bool:
+        """pygame-gui events (button presses...)."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            callback = self.callbacks.get(event.ui_element)
+            if callback is not None:
+                callback()
+                return True
+        return False
+
+    # -- keyboard -------------------------------------------------------------------------------
+    def handle_key(self, event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if not self.focusable:
+            return False
+        if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+            backwards = key in (pygame.K_UP, pygame.K_LEFT) or (
+                key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.move_focus(-1 if backwards else 1)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus_index is not None:
+            widget = self.focusable[self.focus_index]
+            callback = self.callbacks.get(widget)
+            if callback is not None and widget.is_enabled:
+                callback()
+                return True
+        return False
+
+    def move_focus(self, step: int) -> None:
+        if not self.focusable:
+            return
+        if self.focus_index is None:
+            self.focus_index = 0 if step > 0 else len(self.focusable) - 1
+        else:
+            self.focus_index = (self.focus_index + step) % len(self.focusable)
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        for i, widget in enumerate(self.focusable):
+            if i == self.focus_index:
+                widget.select()
+            elif widget.is_selected:
+                widget.unselect()
+
+    # -- helpers -----------------------------------------------------------------------------
+    def t(self, key: str, **params) -> str:
+        return t(key, **params)
+
+
+class SceneManager:
+    def __init__(self, app: "App"):
+        self.app = app
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack[-1].cover()
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].uncover()
+        return scene
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop every scene above ``scene``."""
+        while self.stack and self.stack[-1] is not scene:
+            top = self.stack.pop()
+            top.leave()
+        if self.stack:
+            self.stack[-1].uncover()
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def reset(self, *scenes: Scene) -> None:
+        """Empty the stack and push ``scenes`` (the last one on top)."""
+        while self.stack:
+            self.stack.pop().leave()
+        for scene in scenes:
+            if self.stack:
+                self.stack[-1].cover()
+            self.stack.append(scene)
+            scene.enter()
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.stack):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.stack]
+
+    # -- per frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        # every scene ticks (the table keeps animating and its computers keep thinking
+        # under a pause menu); only the top one receives input
+        for scene in list(self.stack):
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.stack:
+            theme.draw_felt(surface)
+            return
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for i in range(first, len(self.stack)):
+            scene = self.stack[i]
+            if i > first and scene.overlay:
+                theme.dim(surface)
+            scene.draw(surface)
+
+    def on_resize(self) -> None:
+        for scene in self.stack:
+            scene.on_resize()
+
+    def on_language(self) -> None:
+        for scene in self.stack:
+            scene.on_language()

@@ -1,0 +1,111 @@
+"""The main menu: Continue (when an autosave exists), New game, Load, Settings, Rules,
+About, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from dogtable import __version__
+from dogtable.storage import paths
+from dogtable.ui import theme
+from dogtable.ui.scenes.base import Scene
+
+# portraits shown beside the menu when the art is there (dog types of Dogs Alone)
+_PORTRAITS = (1, 6, 9, 14)
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def build(self) -> None:
+        w, h = self.size
+        bw, bh, gap = 320, 46, 10
+        entries = []
+        if paths.autosave_path().is_file():
+            entries.append(("app.menu.continue", self.resume_autosave, True))
+        entries += [
+            ("app.menu.new_game", self.new_game, False),
+            ("app.menu.load", self.load, False),
+            ("app.menu.settings", self.settings, False),
+            ("app.menu.rules", self.rules, False),
+            ("app.menu.about", self.about, False),
+            ("app.menu.quit", self.app.quit, False),
+        ]
+        total = len(entries) * bh + (len(entries) - 1) * gap
+        top = max(h * 0.30, (h - total) / 2 + 40)
+        top = min(top, h - total - 50)
+        for i, (key, action, bold) in enumerate(entries):
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.midtop = (w // 2, int(top + i * (bh + gap)))
+            self.button(rect, self.t(key), action, bold=bold)
+        self.menu_top = int(top)
+
+    def back(self) -> None:
+        pass  # Escape on the main menu does nothing: quitting takes a deliberate click
+
+    # -- actions -----------------------------------------------------------------------------
+    def resume_autosave(self) -> None:
+        from dogtable.storage.saves import SaveError, load_session
+        from dogtable.ui.scenes.table import open_session
+
+        try:
+            session = load_session(paths.autosave_path())
+        except SaveError as exc:
+            self.app.show_error(self.t("app.errors.continue_failed"),
+                                self.t(exc.key, **exc.params))
+            return
+        open_session(self.app, session, autosave=True)
+
+    def new_game(self) -> None:
+        from dogtable.ui.scenes.setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app))
+
+    def load(self) -> None:
+        from dogtable.ui.scenes.saves import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from dogtable.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from dogtable.ui.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, "dogs_alone"))
+
+    def about(self) -> None:
+        from dogtable.ui.scenes.about import AboutScene
+
+        self.app.scenes.push(AboutScene(self.app))
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        theme.draw_felt(surface)
+        w, h = surface.get_size()
+        top = getattr(self, "menu_top", int(h * 0.3))
+        title_y = max(20, top - 150)
+        theme.draw_text(surface, self.t("app.title"), (w // 2, title_y), theme.TITLE_FONT + 8,
+                        theme.HILITE, bold=True, anchor="midtop")
+        theme.draw_text(surface, self.t("app.tagline"), (w // 2, title_y + 74), theme.TEXT_FONT + 2,
+                        theme.CREAM, anchor="midtop", max_width=w - 80)
+        self._draw_portraits(surface, top)
+        foot = self.t("app.menu.footer", version=__version__)
+        theme.draw_text(surface, foot, (w // 2, h - 14), theme.SMALL_FONT - 2, theme.MUTED,
+                        anchor="midbottom", max_width=w - 40)
+
+    def _draw_portraits(self, surface, top: int) -> None:
+        w, h = surface.get_size()
+        side = min(150, (w - 360) // 2 - 60, (h - top) // 2 - 10)
+        if side < 60:
+            return
+        spots = [(w // 2 - 200 - side, top), (w // 2 - 200 - side, top + side + 20),
+                 (w // 2 + 200, top), (w // 2 + 200, top + side + 20)]
+        for (x, y), dog in zip(spots, _PORTRAITS):
+            img = theme.image(f"dogs_alone/dog_{dog}.png", (side, side))
+            rect = pygame.Rect(x, y, side, side)
+            if img is None:
+                continue  # no art: the menu stays clean
+            pygame.draw.rect(surface, theme.CREAM, rect.inflate(10, 10), border_radius=12)
+            surface.blit(img, rect)

@@ -1,0 +1,75 @@
+"""The pause menu over the table: resume, undo, save, rules, settings, quit to menu."""
+from __future__ import annotations
+
+import pygame
+
+from dogtable.ui import theme
+from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.dialogs import centered_panel
+
+
+class PauseScene(Scene):
+    overlay = True
+    name = "pause"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def _rect(self) -> pygame.Rect:
+        return centered_panel(self.size, 400, 76 + 6 * 56 + 22)
+
+    def build(self) -> None:
+        rect = self._rect()
+        bw, bh, gap = rect.width - 80, 46, 10
+        entries = [
+            ("app.pause.resume", self.back, True, True),
+            ("app.pause.undo", self.undo, False, self.table._undo_seat() is not None),
+            ("app.pause.save", self.save, False, not self.table.session.is_over()),
+            ("app.pause.rules", self.rules, False, True),
+            ("app.pause.settings", self.settings, False, True),
+            ("app.pause.quit", self.quit_to_menu, False, True),
+        ]
+        y = rect.top + 76
+        for key, action, bold, enabled in entries:
+            self.button((rect.left + 40, y, bw, bh), self.t(key), action, bold=bold, enabled=enabled)
+            y += bh + gap
+        self.focus_index = 0
+        self._show_focus()
+
+    def undo(self) -> None:
+        self.app.scenes.pop()
+        self.table.undo()
+
+    def save(self) -> None:
+        from dogtable.ui.scenes.saves import SaveScene
+
+        self.app.scenes.push(SaveScene(self.app, self.table))
+
+    def rules(self) -> None:
+        from dogtable.ui.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, self.table.game_id))
+
+    def settings(self) -> None:
+        from dogtable.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        from dogtable.ui.scenes.menu import MenuScene
+
+        menu = self.app.scenes.find(MenuScene)
+        if menu is None:
+            self.app.scenes.reset(MenuScene(self.app))
+        else:
+            self.app.scenes.pop_to(menu)
+        if not self.table.session.is_over():
+            self.app.toast(self.t("app.pause.kept"))
+
+    def draw(self, surface) -> None:
+        rect = self._rect()
+        theme.panel(surface, rect)
+        theme.draw_text(surface, self.t("app.pause.title"), (rect.centerx, rect.top + 20),
+                        theme.HEADING_FONT, theme.HILITE, bold=True, anchor="midtop",
+                        max_width=rect.width - 40)

@@ -1,0 +1,131 @@
+"""The end of a game: the complete score pad (every category for every seat, totals) and
+the winners, shared victories included."""
+from __future__ import annotations
+
+import pygame
+
+from dogtable.ui import theme
+from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.dialogs import centered_panel
+
+
+def winners_text(t, names: list[str], winners: list[int]) -> str:
+    if not winners:
+        return t("app.results.no_winner")
+    if len(winners) == 1:
+        return t("app.results.winner", player=names[winners[0]])
+    listed = t("app.results.and").join([", ".join(names[w] for w in winners[:-1]),
+                                        names[winners[-1]]])
+    return t("app.results.shared", players=listed)
+
+
+class ResultsScene(Scene):
+    overlay = True
+    name = "results"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.pad = table.rules.score_pad(table.session.state)
+
+    def _rect(self) -> pygame.Rect:
+        w, h = self.size
+        rows = len(self.pad.categories) + 2
+        wanted = 74 + 36 * rows + 22 * len(self.pad.notes) + 104
+        return centered_panel(self.size, min(980, w - 60), min(wanted, h - 40))
+
+    def build(self) -> None:
+        rect = self._rect()
+        bw = min(240, (rect.width - 80) // 3)
+        y = rect.bottom - 62
+        gap = (rect.width - 3 * bw) // 4
+        x = rect.left + gap
+        self.button((x, y, bw, 46), self.t("app.results.show_table"), self.back)
+        self.button((x + bw + gap, y, bw, 46), self.t("app.results.play_again"), self.play_again,
+                    bold=True)
+        self.button((x + 2 * (bw + gap), y, bw, 46), self.t("app.results.menu"), self.to_menu)
+        self.focus_index = 1
+        self._show_focus()
+
+    def play_again(self) -> None:
+        from dogtable.ui.scenes.table import start_new_game
+
+        seats = [{"name": s.name, "kind": s.kind} for s in self.table.session.seats]
+        start_new_game(self.app, self.table.game_id, seats, seed=None, first="random")
+
+    def to_menu(self) -> None:
+        from dogtable.ui.scenes.menu import MenuScene
+
+        menu = self.app.scenes.find(MenuScene)
+        if menu is None:
+            self.app.scenes.reset(MenuScene(self.app))
+        else:
+            self.app.scenes.pop_to(menu)
+
+    def rows(self) -> list[tuple[str, list[int]]]:
+        """(translated category, points per seat) in the score pad's order."""
+        gid = self.table.game_id
+        return [(self.t(f"{gid}.score.{c}"), [self.pad.get(c, s) for s in range(self.pad.seats)])
+                for c in self.pad.categories]
+
+    def draw(self, surface) -> None:
+        rect = self._rect()
+        theme.panel(surface, rect)
+        names = self.table.names
+        winners = self.pad.winners()
+        theme.draw_text(surface, winners_text(self.t, names, winners), (rect.centerx, rect.top + 18),
+                        theme.HEADING_FONT, theme.HILITE, bold=True, anchor="midtop",
+                        max_width=rect.width - 40)
+        rows = self.rows()
+        n = self.pad.seats
+        top = rect.top + 74
+        bottom = rect.bottom - 80
+        notes = self.pad.notes
+        row_h = max(22, min(36, (bottom - top - 8 - 22 * len(notes)) // (len(rows) + 2)))
+        label_w = min(300, int(rect.width * 0.34))
+        col_w = (rect.width - 40 - label_w) // max(1, n)
+        left = rect.left + 20
+        size = theme.TEXT_FONT if row_h >= 28 else theme.SMALL_FONT
+        # header: the seats
+        for s in range(n):
+            cx = left + label_w + s * col_w + col_w // 2
+            colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+            if s in winners:
+                hl = pygame.Rect(left + label_w + s * col_w + 3, top - 4, col_w - 6,
+                                 row_h * (len(rows) + 2) + 8)
+                pygame.draw.rect(surface, (70, 110, 70), hl, border_radius=8)
+                pygame.draw.rect(surface, theme.ACCENT, hl, 2, border_radius=8)
+            star = 22 if s in winners else 0      # room for the winner's star
+            r = theme.draw_text(surface, names[s], (cx + star // 2, top + row_h // 2), size, colour,
+                                bold=True, anchor="center", max_width=col_w - 10 - star)
+            if star:
+                theme.draw_star(surface, (r.left - 12, r.centery), 8, theme.HILITE)
+        y = top + row_h
+        for i, (label, values) in enumerate(rows):
+            if i % 2 == 0:
+                band = pygame.Rect(left, y, rect.width - 40, row_h)
+                shade = pygame.Surface(band.size, pygame.SRCALPHA)
+                shade.fill((255, 255, 255, 18))
+                surface.blit(shade, band)
+            theme.draw_text(surface, label, (left + 8, y + row_h // 2), size, theme.CREAM,
+                            anchor="midleft", max_width=label_w - 12)
+            for s, value in enumerate(values):
+                cx = left + label_w + s * col_w + col_w // 2
+                theme.draw_text(surface, str(value), (cx, y + row_h // 2), size, theme.CREAM,
+                                anchor="center")
+            y += row_h
+        pygame.draw.line(surface, theme.ACCENT, (left, y + 1), (rect.right - 20, y + 1), 2)
+        theme.draw_text(surface, self.t("app.results.total"), (left + 8, y + row_h // 2 + 2), size,
+                        theme.HILITE, bold=True, anchor="midleft", max_width=label_w - 12)
+        for s, total in enumerate(self.pad.totals()):
+            cx = left + label_w + s * col_w + col_w // 2
+            theme.draw_text(surface, str(total), (cx, y + row_h // 2 + 2), size + 2, theme.HILITE,
+                            bold=True, anchor="center")
+        y += row_h + 8
+        for key, params in notes:
+            from dogtable.ui.scenes.table import resolve_params
+
+            text = self.t(key, **resolve_params(self.table.game_id, dict(params), names))
+            theme.draw_text(surface, text, (left + 8, y), theme.SMALL_FONT, theme.MUTED,
+                            max_width=rect.width - 56)
+            y += 22

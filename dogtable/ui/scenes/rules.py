@@ -1,0 +1,103 @@
+"""The rules reference of a game, in the user's language.
+
+The text lives in the game's locale file as numbered sections
+``<game>.rules.s1.title`` / ``<game>.rules.s1.body``, ``s2`` ...; the screen lists
+whatever sections exist (so the rules can grow without touching this code).
+"""
+from __future__ import annotations
+
+import html
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from dogtable import i18n
+from dogtable.ui import theme
+from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.dialogs import centered_panel
+
+MAX_SECTIONS = 60
+
+
+def rule_sections(game_id: str) -> list[tuple[str, str]]:
+    """(title, body) of each section, in order, in the current language."""
+    sections = []
+    for i in range(1, MAX_SECTIONS + 1):
+        title_key = f"{game_id}.rules.s{i}.title"
+        body_key = f"{game_id}.rules.s{i}.body"
+        if not (i18n.has(title_key, "en") or i18n.has(body_key, "en")
+                or i18n.has(title_key) or i18n.has(body_key)):
+            break
+        sections.append((i18n.t(title_key), i18n.t(body_key)))
+    return sections
+
+
+def to_html(text: str) -> str:
+    """Plain text as UITextBox html: every line is a paragraph (set apart by a blank
+    line), except that the lines of a bullet list ("• ", "- " or "* ") stay together."""
+    out = []
+    previous_bullet = False
+    for line in html.escape(text, quote=False).split("\n"):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        bullet = stripped.startswith(("- ", "* ", "• "))
+        if bullet:
+            stripped = "• " + stripped[2:].strip()
+        if out:
+            out.append("<br>" if bullet and previous_bullet else "<br><br>")
+        out.append(stripped)
+        previous_bullet = bullet
+    return "".join(out)
+
+
+class RulesScene(Scene):
+    overlay = True
+    name = "rules"
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.section = 0
+        self.sections: list[tuple[str, str]] = []
+        self.text_box: UITextBox | None = None
+
+    def _rect(self) -> pygame.Rect:
+        w, h = self.size
+        return centered_panel(self.size, min(1100, w - 40), h - 30)
+
+    def build(self) -> None:
+        self.sections = rule_sections(self.game_id)
+        rect = self._rect()
+        list_w = min(300, rect.width // 3)
+        top = rect.top + 70
+        bottom = rect.bottom - 76
+        if self.sections:
+            self.section = min(self.section, len(self.sections) - 1)
+            bh = max(26, min(42, (bottom - top) // len(self.sections) - 4))
+            for i, (title, _) in enumerate(self.sections):
+                b = self.button((rect.left + 20, top + i * (bh + 4), list_w, bh), title,
+                                lambda i=i: self.show(i))
+                if i == self.section:
+                    b.select()
+            title, body = self.sections[self.section]
+            text = f"<b>{html.escape(title, quote=False)}</b><br><br>{to_html(body)}"
+        else:
+            text = html.escape(self.t("app.rules.missing"), quote=False)
+        box = pygame.Rect(rect.left + 40 + list_w, top, rect.right - 20 - (rect.left + 40 + list_w),
+                          bottom - top)
+        self.text_box = self.add(UITextBox(text, box, self.manager))
+        back = pygame.Rect(0, 0, 220, 46)
+        back.midbottom = (rect.centerx, rect.bottom - 16)
+        self.button(back, self.t("app.common.back"), self.back, bold=True)
+
+    def show(self, index: int) -> None:
+        self.section = index
+        self.rebuild()
+
+    def draw(self, surface) -> None:
+        rect = self._rect()
+        theme.panel(surface, rect)
+        title = self.t("app.rules.title", game=i18n.game_title(self.game_id))
+        theme.draw_text(surface, title, (rect.centerx, rect.top + 16), theme.HEADING_FONT,
+                        theme.HILITE, bold=True, anchor="midtop", max_width=rect.width - 40)

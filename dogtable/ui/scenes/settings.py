@@ -1,0 +1,116 @@
+"""Settings: language (live), animation speed, window or full screen, UI scale, sound.
+
+Every change applies at once and is saved (storage.settings)."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIHorizontalSlider
+
+from dogtable import i18n
+from dogtable.storage.settings import UI_SCALES
+from dogtable.ui import theme
+from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.dialogs import centered_panel
+
+SPEEDS = (("instant", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
+
+
+class SettingsScene(Scene):
+    overlay = True
+    name = "settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.volume_slider: UIHorizontalSlider | None = None
+        self.rows: list[tuple[str, int]] = []
+
+    def _rect(self) -> pygame.Rect:
+        w, h = self.size
+        return centered_panel(self.size, min(900, w - 40), min(560, h - 30))
+
+    def build(self) -> None:
+        s = self.app.settings
+        rect = self._rect()
+        label_w = min(240, rect.width // 4)
+        x0 = rect.left + 30 + label_w
+        room = rect.right - 30 - x0
+        row_h = 42
+        y = rect.top + 76
+        step = min(62, (rect.height - 76 - 80) // 5)
+        self.rows = []
+
+        def segmented(key: str, options: list[tuple[str, object]], current, on_pick):
+            nonlocal y
+            self.rows.append((key, y))
+            n = len(options)
+            bw = (room - (n - 1) * 6) // n
+            for i, (text, value) in enumerate(options):
+                b = self.button((x0 + i * (bw + 6), y, bw, row_h), text,
+                                lambda value=value: on_pick(value), focus=False)
+                if value == current:
+                    b.select()
+            y += step
+
+        languages = [(self.t(f"app.settings.language_{lang}"), lang)
+                     for lang in i18n.available_languages()]
+        segmented("app.settings.language", languages, i18n.get_language(), self.set_language)
+        speeds = [(self.t(f"app.settings.speed_{name}"), value) for name, value in SPEEDS]
+        current_speed = min(SPEEDS, key=lambda sv: abs(sv[1] - s.anim_speed))[1]
+        segmented("app.settings.speed", speeds, current_speed, self.set_speed)
+        segmented("app.settings.display", [(self.t("app.settings.window"), False),
+                                           (self.t("app.settings.fullscreen"), True)],
+                  self.app.fullscreen, self.app.set_fullscreen)
+        scales = [(f"{round(v * 100)}%", v) for v in UI_SCALES]
+        segmented("app.settings.scale", scales, s.ui_scale, self.app.set_ui_scale)
+        # sound: a volume slider and a mute toggle
+        self.rows.append(("app.settings.sound", y))
+        mute_w = min(200, room // 3)
+        self.volume_slider = self.add(UIHorizontalSlider(
+            pygame.Rect(x0, y + 4, room - mute_w - 12, row_h - 8), round(s.volume * 100), (0, 100),
+            self.manager, click_increment=5))
+        label = self.t("app.settings.muted") if s.muted else self.t("app.settings.sound_on")
+        b = self.button((rect.right - 30 - mute_w, y, mute_w, row_h), label, self.toggle_mute,
+                        focus=False)
+        if s.muted:
+            b.select()
+        back = pygame.Rect(0, 0, 220, 46)
+        back.midbottom = (rect.centerx, rect.bottom - 18)
+        self.button(back, self.t("app.common.back"), self.back, bold=True)
+
+    # -- changes ----------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        self.app.set_language(lang)   # rebuilds every scene, this one included
+
+    def set_speed(self, value: float) -> None:
+        self.app.settings.anim_speed = value
+        self.app.save_settings()
+        self.rebuild()
+
+    def toggle_mute(self) -> None:
+        self.app.settings.muted = not self.app.settings.muted
+        self.app.save_settings()
+        self.rebuild()
+
+    def on_ui_event(self, event) -> bool:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume_slider:
+            self.app.settings.volume = max(0.0, min(1.0, float(event.value) / 100.0))
+            self.app.save_settings()
+            self.app.sounds.play("card")
+            return True
+        return super().on_ui_event(event)
+
+    def draw(self, surface) -> None:
+        rect = self._rect()
+        theme.panel(surface, rect)
+        theme.draw_text(surface, self.t("app.settings.title"), (rect.centerx, rect.top + 18),
+                        theme.HEADING_FONT, theme.HILITE, bold=True, anchor="midtop")
+        label_w = min(240, rect.width // 4)
+        for key, y in self.rows:
+            theme.draw_text(surface, self.t(key), (rect.left + 30, y + 21), theme.TEXT_FONT,
+                            theme.CREAM, anchor="midleft", max_width=label_w - 10)
+        if self.volume_slider is not None:
+            value = f"{round(self.app.settings.volume * 100)}%"
+            r = self.volume_slider.rect
+            theme.draw_text(surface, value, (r.centerx, r.bottom + 2), theme.SMALL_FONT - 2,
+                            theme.MUTED, anchor="midtop")

@@ -1,0 +1,614 @@
+"""The table scene: one game in progress around one GameView.
+
+The scene owns the Session (autosaved after every action and undo), undo, the
+computer players (asked on the AI worker thread; a move is applied only once the
+board has finished animating the previous one, with a pause scaled by the animation
+speed), whose secrets are on screen (hot-seat), the log panel, the turn banner, the
+pause menu and the results.  The GameView (games/<id>/view.py) only draws the board
+and turns gestures into actions, which come back through ``TableContext.submit``.
+
+Whose secrets are shown:
+* no human at the table: the public view;
+* one human: that human's view, always (also during computer turns);
+* several humans: the view of the human who must act; while only computers act, the
+  public view.  Before the screen shows a human's secrets that are not the ones shown
+  last (a turn passing between two different humans, the secret wild-colour choices,
+  and the first secrets after a game starts or resumes), the hand-off screen asks the
+  others to look away.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import traceback
+
+import pygame
+
+from dogtable import i18n
+from dogtable.ai.agent import Budget, RandomAgent
+from dogtable.core.registry import UnknownGame, get_game
+from dogtable.core.rules import IllegalAction, Seat
+from dogtable.core.session import Session
+from dogtable.storage import paths
+from dogtable.storage.saves import save_session
+from dogtable.ui import theme
+from dogtable.ui.ai_worker import AIWorker
+from dogtable.ui.scenes.autosaver import Autosaver
+from dogtable.ui.scenes.base import Scene
+
+HUMAN = "human"
+KINDS = ("human", "random", "easy", "medium", "hard")
+THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1500.0}
+AI_PAUSE = 0.6          # seconds between computer moves at normal animation speed
+RESULTS_DELAY = 0.8     # seconds between the last move and the score pad (normal speed)
+LOG_KEEP = 400          # log lines kept for the panel
+
+
+# -- opening a game ------------------------------------------------------------------------------
+def start_new_game(app, game_id: str, seats: list[dict], seed: int | None = None,
+                   first: int | str = "random") -> "TableScene | None":
+    """Create a session from setup values and open its table; errors become a message."""
+    t = i18n.t
+    try:
+        spec = get_game(game_id)
+    except UnknownGame:
+        app.show_error(t("app.errors.cannot_start"), t("error.unknown_game", game=str(game_id)))
+        return None
+    seat_list = []
+    for i, seat in enumerate(seats):
+        name = str(seat.get("name") or t("app.setup.player_n", n=i + 1))[:24]
+        kind = seat.get("kind", HUMAN)
+        seat_list.append(Seat(name, kind if kind in KINDS else HUMAN))
+    if not spec.min_players <= len(seat_list) <= spec.max_players:
+        app.show_error(t("app.errors.cannot_start"),
+                       t("error.player_count", min=spec.min_players, max=spec.max_players))
+        return None
+    if not isinstance(seed, int):
+        seed = random.SystemRandom().randrange(2 ** 31)
+    options = {"first_player": first if isinstance(first, int) else "random"}
+    try:
+        session = Session(spec.rules(), seat_list, options, seed)
+    except Exception as exc:  # an engine that refuses these seats: say so, keep the menu
+        traceback.print_exc(file=sys.stderr)
+        app.show_error(t("app.errors.cannot_start"), str(exc))
+        return None
+    return open_session(app, session)
+
+
+def open_session(app, session: Session, autosave: bool = True) -> "TableScene | None":
+    """Put ``session`` on the table (above the main menu)."""
+    from dogtable.ui.scenes.menu import MenuScene
+
+    try:
+        scene = TableScene(app, session, autosave=autosave)
+    except Exception:
+        traceback.print_exc(file=sys.stderr)
+        app.show_error(i18n.t("app.errors.cannot_start"), i18n.t("error.table_unavailable"))
+        return None
+    menu = app.scenes.find(MenuScene) or MenuScene(app)
+    app.scenes.reset(menu, scene)
+    if not session.is_over():   # a finished game opened from a save leaves Continue alone
+        scene.save_now()
+    return scene
+
+
+def resolve_params(game_id: str, params: dict, seat_names: list[str]) -> dict:
+    """Log and refusal parameters as words: seats by name, cards by their names."""
+    t = i18n.t
+    out = {}
+    for key, value in params.items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            out[key] = value
+        elif key == "player":
+            out[key] = seat_names[value] if 0 <= value < len(seat_names) else str(value)
+        elif key == "dog":
+            out[key] = t(f"{game_id}.dog.{value // 4}")
+        elif key == "mess":
+            out[key] = t(f"{game_id}.mess.{value}")
+        elif key == "colour":
+            out[key] = t(f"{game_id}.colour.{value}")
+        else:
+            out[key] = value
+    return out
+
+
+class TableContext:
+    """What the GameView may use of the scene (see docs/HELPERS.md, the app contract)."""
+
+    def __init__(self, scene: "TableScene"):
+        self._scene = scene
+        self.rules = scene.rules
+        self.game_id = scene.game_id
+        self.seat_names = [s.name for s in scene.session.seats]
+        self.seat_kinds = [s.kind for s in scene.session.seats]
+
+    def t(self, key: str, **params) -> str:
+        return i18n.t(key, **params)
+
+    def anim_speed(self) -> float:
+        return float(self._scene.app.settings.anim_speed)
+
+    def play_sound(self, name: str) -> None:
+        self._scene.app.sounds.play(name)
+
+    def submit(self, seat: int, action) -> bool:
+        return self._scene.submit(seat, action)
+
+    def show_message(self, text: str) -> None:
+        self._scene.app.toast(text)
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, session: Session, autosave: bool = True):
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        self.game_id = session.rules.game_id
+        self.spec = get_game(self.game_id)
+        self.autosave = autosave
+        self.kinds = [s.kind for s in session.seats]
+        self.names = [s.name for s in session.seats]
+        self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
+        self.ctx = TableContext(self)
+        factory = app.view_factory or self.spec.view_factory()
+        self.view = factory(self.ctx)
+        self.worker = AIWorker()
+        self.worker_rules = self.spec.rules()     # the worker's own engine object
+        self.agents: dict[int, object] = {}
+        self.viewer: int | None = None            # whose view the board shows now
+        self.secret_owner: int | None = None      # the human whose secrets were shown last
+        self.switch_due = False                   # change viewer once the board is idle
+        self.handoff_seat: int | None = None
+        self.ai_answer = None
+        self.ai_asked_at_log: int | None = None
+        self.next_ai_at = 0.0
+        self.time = 0.0
+        self.last_act_time = 0.0
+        self.results_shown = False
+        self.log_scroll = 0
+        self._log_key: tuple | None = None        # (viewer, language) the lines were made for
+        self._log_lines: list[tuple[str, int]] = []   # (text, log entry index)
+        self._log_upto = 0                        # log entries already described
+        self._log_version = 0
+        self._log_surface: pygame.Surface | None = None
+        self._log_surface_key: tuple | None = None
+        self.autosaver = Autosaver(paths.autosave_path(), None) if autosave else None
+        self.undo_button = None
+        self.bar_rect = self.log_rect = self.board_rect = pygame.Rect(0, 0, 0, 0)
+        session.subscribe(self._on_session)
+        self._layout()
+        self._safe(self.view.set_rect, self.board_rect)
+        self.started = False
+
+    def enter(self) -> None:
+        super().enter()
+        if not self.started:  # first time on the stack: show the first view (or a hand-off)
+            self.started = True
+            self._choose_viewer(None, initial=True)
+
+    # -- layout and widgets ---------------------------------------------------------------------
+    def _layout(self) -> None:
+        w, h = self.size
+        bar_h = 54
+        log_w = max(230, min(340, int(w * 0.22)))
+        self.bar_rect = pygame.Rect(0, 0, w, bar_h)
+        self.log_rect = pygame.Rect(w - log_w, bar_h, log_w, h - bar_h)
+        self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)
+
+    def build(self) -> None:
+        self._layout()
+        lw = self.log_rect.width
+        bw = (lw - 30) // 2
+        y = 8
+        x = self.log_rect.left + 10
+        if self.session.is_over():
+            self.undo_button = None
+            self.button((x, y, bw, 38), self.t("app.table.results"), self.show_results, focus=False)
+        else:
+            self.undo_button = self.button((x, y, bw, 38), self.t("app.table.undo"), self.undo,
+                                           focus=False, enabled=self._undo_seat() is not None)
+        self.button((x + bw + 10, y, bw, 38), self.t("app.table.menu"), self.pause, focus=False)
+
+    def on_resize(self) -> None:
+        self._layout()
+        self._safe(self.view.set_rect, self.board_rect)
+        super().on_resize()
+
+    def on_language(self) -> None:
+        self._safe(self.view.on_language)
+        super().on_language()
+
+    def leave(self) -> None:
+        super().leave()
+        self.worker.stop()
+        self.session.unsubscribe(self._on_session)
+        if self.autosaver is not None:
+            self.autosaver.flush()
+
+    # -- the GameView, defensively ------------------------------------------------------------
+    def _safe(self, fn, *args, default=None):
+        """Call into the GameView; a bug there is reported, not fatal."""
+        try:
+            return fn(*args)
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            self.app.toast(self.t("error.unexpected"))
+            return default
+
+    def _show(self, seat: int | None) -> None:
+        legal = []
+        if seat is not None and self.kinds[seat] == HUMAN and seat in self.session.to_act() \
+                and not self.switch_due:
+            legal = self.session.legal_actions(seat)
+        self._safe(self.view.show, self.session.view(seat), legal, seat)
+
+    def _animate(self, events, seat: int | None) -> None:
+        if not events:
+            return
+        redacted = [self.rules.redact(e, seat) for e in events]
+        self._safe(self.view.animate, redacted, seat)
+
+    def view_busy(self) -> bool:
+        return bool(self._safe(self.view.busy, default=False))
+
+    # -- whose secrets are on screen -------------------------------------------------------------
+    @property
+    def multi_human(self) -> bool:
+        return len(self.humans) > 1
+
+    def _desired_viewer(self) -> int | None:
+        if not self.humans:
+            return None
+        if len(self.humans) == 1:
+            return self.humans[0]
+        for seat in self.session.to_act():
+            if self.kinds[seat] == HUMAN:
+                return seat
+        return None
+
+    def _choose_viewer(self, events, initial: bool = False) -> None:
+        """After a change: show the right seat's view, or wait, or hand the screen over."""
+        desired = self._desired_viewer()
+        if desired == self.viewer and not initial:
+            self.switch_due = False
+            self._show(self.viewer)
+            self._animate(events, self.viewer)
+            return
+        if self.viewer is not None and events:
+            # the human who just acted watches the outcome before the screen changes hands
+            self.switch_due = True
+            self._show(self.viewer)
+            self._animate(events, self.viewer)
+            return
+        self._apply_viewer(events)
+
+    def _apply_viewer(self, events=None) -> None:
+        self.switch_due = False
+        desired = self._desired_viewer()
+        if desired is not None and self.multi_human and desired != self.secret_owner:
+            self.viewer = None
+            self._show(None)
+            self._animate(events, None)
+            self._handoff(desired)
+            return
+        self.viewer = desired
+        if desired is not None:
+            self.secret_owner = desired
+        self._show(desired)
+        self._animate(events, desired)
+
+    def _handoff(self, seat: int) -> None:
+        from dogtable.ui.scenes.handoff import HandoffScene
+
+        if self.handoff_seat == seat:
+            return
+        self.handoff_seat = seat
+        scene = HandoffScene(self.app, self, seat)
+        if self.app.scenes.top is self or not self.app.scenes.stack:
+            self.app.scenes.push(scene)
+        else:
+            # a menu is open over the table: the hand-off goes right above the table
+            stack = self.app.scenes.stack
+            stack.insert(stack.index(self) + 1, scene)
+
+    def handoff_done(self, seat: int) -> None:
+        """The hand-off screen was confirmed by ``seat``."""
+        self.handoff_seat = None
+        if self._desired_viewer() != seat:
+            self._apply_viewer()
+            return
+        self.viewer = seat
+        self.secret_owner = seat
+        self._show(seat)
+
+    # -- acting ----------------------------------------------------------------------------------
+    def submit(self, seat: int, action) -> bool:
+        """An action from the board: apply it, or show the engine's reason."""
+        if self.app.scenes.top is not self:
+            return False
+        if seat is None or seat != self.viewer or self.kinds[seat] != HUMAN or self.switch_due:
+            self.app.toast(self.t("error.not_your_turn"))
+            return False
+        try:
+            self.session.act(seat, action)
+        except IllegalAction as exc:
+            params = resolve_params(self.game_id, exc.params, self.names)
+            self.app.toast(self.t(exc.reason_key, **params))
+            return False
+        return True
+
+    def _undo_seat(self) -> int | None:
+        seat = self.viewer
+        if seat is None or self.kinds[seat] != HUMAN or self.switch_due:
+            return None
+        return seat if self.session.can_undo(seat) else None
+
+    def undo(self) -> bool:
+        seat = self._undo_seat()
+        if seat is None:
+            self.app.toast(self.t("app.table.cannot_undo"))
+            return False
+        return self.session.undo(seat)
+
+    def _on_session(self, session, what: str, events) -> None:
+        self.worker.cancel()
+        self.ai_answer = None
+        self.ai_asked_at_log = None
+        self.last_act_time = self.time
+        self.log_scroll = 0
+        self.save_now()
+        if what == "undo":
+            self._choose_viewer(None)
+        else:
+            self._choose_viewer(events)
+        if self.undo_button is not None:
+            if self._undo_seat() is not None:
+                self.undo_button.enable()
+            else:
+                self.undo_button.disable()
+        if session.is_over() and self.built:
+            self.rebuild()
+
+    # -- saving ------------------------------------------------------------------------------------
+    def save_now(self) -> None:
+        """Autosave (in the background; a finished game is not kept for Continue)."""
+        if self.autosaver is None:
+            return
+        if self.session.is_over():
+            self.autosaver.delete()
+        else:
+            self.autosaver.save(self.session)
+
+    def save_as(self, name: str) -> bool:
+        path = paths.named_save_path(name)
+        try:
+            save_session(self.session, path)
+        except OSError:
+            self.app.toast(self.t("error.save_failed"))
+            return False
+        self.app.toast(self.t("app.save.saved", name=path.stem))
+        return True
+
+    # -- computer players ------------------------------------------------------------------------
+    def agent(self, seat: int):
+        agent = self.agents.get(seat)
+        if agent is None:
+            level = self.kinds[seat]
+            seed = self.session.seed * 31 + seat
+            try:
+                if self.app.agent_factory is not None:
+                    agent = self.app.agent_factory(self.game_id, level, seed)
+                else:
+                    from dogtable.sim import make_agent
+                    agent = make_agent(self.game_id, level, seed)
+            except Exception:
+                traceback.print_exc(file=sys.stderr)
+                print(f"dogtable: no {level} computer player for {self.game_id}; "
+                      "playing at random", file=sys.stderr)
+                agent = RandomAgent(seed)
+            self.agents[seat] = agent
+        return agent
+
+    def computer_to_act(self) -> int | None:
+        for seat in self.session.to_act():
+            if self.kinds[seat] != HUMAN:
+                return seat
+        return None
+
+    def _drive_computers(self) -> None:
+        if self.session.is_over() or self.switch_due:
+            return
+        seat = self.computer_to_act()
+        if seat is None:
+            return
+        log_len = len(self.session.log)
+        if self.ai_answer is None and self.ai_asked_at_log != log_len:
+            state = self.rules.clone(self.session.state)
+            budget = Budget(THINK_MS.get(self.kinds[seat], 800.0))
+            self.worker.request(self.worker_rules, state, seat, self.agent(seat), budget,
+                                self.session.seed + log_len)
+            self.ai_asked_at_log = log_len
+        if self.ai_answer is None:
+            self.ai_answer = self.worker.poll()
+        answer = self.ai_answer
+        if answer is None or self.view_busy() or self.time < self.next_ai_at:
+            return
+        self.ai_answer = None
+        if self.ai_asked_at_log != log_len or answer.action is None:
+            return  # stale: asked about an older position
+        try:
+            self.session.act(answer.seat, answer.action)
+        except IllegalAction:
+            legal = self.session.legal_actions(answer.seat)
+            if legal:
+                self.session.act(answer.seat, legal[0])
+        self.next_ai_at = self.time + AI_PAUSE * self.ctx.anim_speed()
+
+    @property
+    def thinking_seat(self) -> int | None:
+        seat = self.computer_to_act()
+        return seat if seat is not None and not self.session.is_over() else None
+
+    # -- per frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.autosaver is not None and self.autosaver.take_failure():
+            self.app.toast(self.t("error.autosave_failed"))
+        self._safe(self.view.update, dt)
+        if self.switch_due and not self.view_busy():
+            self._apply_viewer()
+        on_top = self.app.scenes.top is self
+        if on_top:
+            self._drive_computers()
+        if (on_top and self.session.is_over() and not self.results_shown and not self.view_busy()
+                and self.time - self.last_act_time >= RESULTS_DELAY * self.ctx.anim_speed()):
+            self.show_results()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.pause()
+                return True
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            mouse = pygame.mouse.get_pos()
+            if self.log_rect.collidepoint(self._logical(mouse)):
+                most = max(0, len(self._log_lines) - 1)
+                self.log_scroll = max(0, min(most, self.log_scroll + event.y))
+                return True
+        return bool(self._safe(self.view.handle_event, event, default=False))
+
+    def _logical(self, pos):
+        sx, sy = self.app.pixel_scale
+        return (int(pos[0] / sx), int(pos[1] / sy))
+
+    # -- scenes on top -------------------------------------------------------------------------------
+    def pause(self) -> None:
+        from dogtable.ui.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def show_results(self) -> None:
+        from dogtable.ui.scenes.results import ResultsScene
+
+        self.results_shown = True
+        if self.app.scenes.top is self:
+            self.app.scenes.push(ResultsScene(self.app, self))
+
+    def back(self) -> None:
+        self.pause()
+
+    # -- the log panel --------------------------------------------------------------------------------
+    def log_lines(self) -> list[tuple[str, bool]]:
+        """(text, from the last action) for the log, as the seat on screen may read it."""
+        last = len(self.session.log) - 1
+        return [(text, index == last and index > 0) for text, index in self._update_log()]
+
+    def _update_log(self) -> list[tuple[str, int]]:
+        """Describe the log entries not described yet (all of them again when the seat on
+        screen or the language changed, or after an undo)."""
+        key = (self.viewer, i18n.get_language())
+        log = self.session.log
+        if key != self._log_key or self._log_upto > len(log):
+            self._log_key = key
+            self._log_lines = []
+            self._log_upto = 0
+        if self._log_upto == len(log):
+            return self._log_lines
+        for index in range(self._log_upto, len(log)):
+            for event in log[index].events:
+                try:
+                    line = self.rules.describe(event, self.viewer)
+                except Exception:
+                    line = None
+                if line is None:
+                    continue
+                params = resolve_params(self.game_id, line.params, self.names)
+                self._log_lines.append((self.t(line.key, **params), index))
+        self._log_upto = len(log)
+        if len(self._log_lines) > LOG_KEEP:
+            del self._log_lines[:-LOG_KEEP]
+        self._log_version += 1
+        return self._log_lines
+
+    def banner(self) -> str:
+        if self.session.is_over():
+            return self.t("app.table.game_over")
+        to_act = self.session.to_act()
+        seat = self.thinking_seat
+        if seat is not None and (not to_act or to_act[0] == seat or self.viewer not in to_act):
+            return self.t("app.table.thinking", player=self.names[seat])
+        if self.viewer is not None and self.viewer in to_act:
+            return self.t("app.table.your_turn", player=self.names[self.viewer])
+        if to_act:
+            return self.t("app.table.turn_of", player=self.names[to_act[0]])
+        return ""
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        theme.draw_felt(surface)
+        self._draw_bar(surface)
+        self._draw_log(surface)
+        self._safe(self.view.draw, surface)
+
+    def _draw_bar(self, surface) -> None:
+        bar = self.bar_rect
+        pygame.draw.rect(surface, theme.PANEL, bar)
+        pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright, 2)
+        room = self.log_rect.left - 40
+        text = self.banner()
+        to_act = self.session.to_act()
+        colour_seat = to_act[0] if to_act else None
+        x = 18
+        if colour_seat is not None:
+            colour = theme.SEAT_COLOURS[colour_seat % len(theme.SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (x + 8, bar.centery), 9)
+            x += 26
+        theme.draw_text(surface, text, (x, bar.centery), theme.HEADING_FONT - 6, theme.HILITE,
+                        bold=True, anchor="midleft", max_width=int(room * 0.62))
+        if self.multi_human:
+            who = (self.t("app.table.showing", player=self.names[self.viewer])
+                   if self.viewer is not None else self.t("app.table.showing_public"))
+            theme.draw_text(surface, who, (self.log_rect.left - 16, bar.centery), theme.SMALL_FONT,
+                            theme.MUTED, anchor="midright", max_width=int(room * 0.34))
+
+    def _draw_log(self, surface) -> None:
+        rect = self.log_rect
+        lines = self._update_log()
+        key = (self._log_version, self._log_key, self.log_scroll, rect.size, len(self.session.log))
+        if self._log_surface is None or self._log_surface_key != key:
+            self._log_surface = self._render_log(rect.size, lines)
+            self._log_surface_key = key
+        surface.blit(self._log_surface, rect.topleft)
+
+    def _render_log(self, size, lines) -> pygame.Surface:
+        """The log panel as one picture (re-drawn only when the log changes)."""
+        panel = pygame.Surface(size)
+        panel.fill(theme.PANEL)
+        rect = panel.get_rect()
+        pygame.draw.line(panel, theme.PANEL_BORDER, rect.topleft, rect.bottomleft, 2)
+        theme.draw_text(panel, self.t("app.table.log"), (12, 8), theme.SMALL_FONT, theme.MUTED,
+                        bold=True)
+        fnt = theme.font(theme.SMALL_FONT - 1)
+        width = rect.width - 24
+        area_top = 34
+        y = rect.bottom - 8
+        last = len(self.session.log) - 1
+        end = len(lines) - min(self.log_scroll, max(0, len(lines) - 1))
+        if end < len(lines):
+            theme.draw_triangle_down(panel, (rect.right - 16, rect.bottom - 12), 6)
+        for text, index in reversed(lines[:end]):
+            wrapped = theme.wrap(text, fnt, width)
+            height = len(wrapped) * fnt.get_linesize()
+            if y - height < area_top:
+                break
+            y -= height
+            colour = theme.HILITE if index == last and index > 0 else theme.CREAM
+            for i, part in enumerate(wrapped):
+                panel.blit(fnt.render(part, True, colour), (12, y + i * fnt.get_linesize()))
+            y -= 6
+        return panel

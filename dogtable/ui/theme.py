@@ -1,0 +1,388 @@
+"""The shell's look and feel: colours, fonts, the pygame-gui theme, images and sounds.
+
+Every asset is optional: a missing font falls back to the Noto Sans that ships inside
+pygame-gui, then to pygame's default font; a missing image or sound draws or plays
+nothing.  Fonts, images and sounds are loaded on first use, so start-up stays fast.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+# -- colours -------------------------------------------------------------------------------
+FELT = (38, 84, 66)            # the table cloth behind every scene
+FELT_DARK = (24, 56, 44)
+PANEL = (22, 44, 36)
+PANEL_BORDER = (92, 132, 104)
+CREAM = (245, 238, 220)
+INK = (59, 42, 26)
+MUTED = (190, 200, 188)
+ACCENT = (244, 176, 76)
+ACCENT_DARK = (168, 104, 32)
+HILITE = (255, 226, 140)
+DANGER = (214, 92, 80)
+SHADE = (0, 0, 0, 150)         # dims the scene under an overlay
+
+# seat colours (name tags), readable on felt and cream alike
+SEAT_COLOURS = [(236, 120, 96), (104, 170, 236), (240, 200, 84), (150, 214, 120), (206, 142, 226)]
+
+# -- base sizes at the reference resolution (1280x720, UI scale 1) --------------------------
+BUTTON_FONT = 20
+SMALL_FONT = 16
+TEXT_FONT = 17
+TITLE_FONT = 46
+HEADING_FONT = 28
+# button font sizes tried in turn until the label fits (auto-shrink)
+BUTTON_SIZES = (20, 17, 15, 13, 11)
+BUTTON_PADDING = 10            # text_horiz_alignment_padding of buttons
+BUTTON_BORDER = 2
+BUTTON_SHADOW = 2
+
+
+def _pygame_gui_data() -> Path | None:
+    try:
+        import pygame_gui
+        return Path(pygame_gui.__file__).resolve().parent / "data"
+    except Exception:
+        return None
+
+
+def _assets() -> Path | None:
+    try:
+        from dogtable.resources import assets_dir
+        return assets_dir()
+    except Exception:
+        return None
+
+
+def font_path(bold: bool = False) -> Path | None:
+    """The shell's font file: assets/fonts/NotoSans-*.ttf, else pygame-gui's copy."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    assets = _assets()
+    candidates = []
+    if assets is not None:
+        candidates += [assets / "fonts" / name]
+        candidates += sorted((assets / "fonts").glob("*Bold*.ttf" if bold else "*Regular*.ttf")) \
+            if (assets / "fonts").is_dir() else []
+    gui = _pygame_gui_data()
+    if gui is not None:
+        candidates.append(gui / name)
+    for path in candidates:
+        if path.is_file():
+            return path
+    return None
+
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A cached font of the theme; never raises once pygame.font is initialised."""
+    size = max(6, int(size))
+    key = (size, bold)
+    cached = _fonts.get(key)
+    if cached is not None:
+        return cached
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = font_path(bold)
+    try:
+        result = pygame.font.Font(str(path) if path else None, size)
+    except (OSError, pygame.error):
+        result = pygame.font.Font(None, size)
+    _fonts[key] = result
+    return result
+
+
+def clear_caches() -> None:
+    _fonts.clear()
+    _images.clear()
+
+
+def button_text_room(width: int) -> int:
+    """How wide a button's label may be: padding, border and shadow on both sides."""
+    return max(10, width - 2 * BUTTON_PADDING - 2 * (BUTTON_BORDER + BUTTON_SHADOW))
+
+
+def ellipsize(text: str, width: int, size: int, bold: bool = False) -> str:
+    """``text`` cut with "…" so that it is at most ``width`` pixels wide at ``size``."""
+    fnt = font(size, bold)
+    if fnt.size(text)[0] <= width:
+        return text
+    while text and fnt.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def fit_font(text: str, width: int, sizes=BUTTON_SIZES, bold: bool = False) -> int:
+    """The largest size in ``sizes`` at which ``text`` is at most ``width`` pixels wide."""
+    for size in sizes:
+        if font(size, bold).size(text)[0] <= width:
+            return size
+    return sizes[-1]
+
+
+def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap (long words are cut so a line never overflows)."""
+    lines: list[str] = []
+    for paragraph in str(text).split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if fnt.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while fnt.size(word)[0] > width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and fnt.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def draw_text(surface, text: str, pos, size: int = TEXT_FONT, colour=CREAM, bold=False,
+              anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    """Draw one line; shrinks the font until it fits ``max_width``."""
+    if max_width is not None:
+        size = fit_font(text, max_width, sizes=tuple(range(size, 9, -1)) or (size,), bold=bold)
+    img = font(size, bold).render(str(text), True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int = TEXT_FONT, colour=CREAM,
+                 bold=False, align: str = "left", line_gap: int = 4) -> int:
+    """Draw ``text`` wrapped to ``rect``; returns the height used (stops at the bottom)."""
+    fnt = font(size, bold)
+    y = rect.top
+    for line in wrap(text, fnt, rect.width):
+        if y + fnt.get_linesize() > rect.bottom:
+            break
+        img = fnt.render(line, True, colour)
+        if align == "center":
+            x = rect.centerx - img.get_width() // 2
+        else:
+            x = rect.left
+        surface.blit(img, (x, y))
+        y += fnt.get_linesize() + line_gap
+    return y - rect.top
+
+
+def panel(surface, rect: pygame.Rect, colour=PANEL, border=PANEL_BORDER, radius: int = 10,
+          alpha: int = 255) -> None:
+    """A rounded panel (opaque by default: text below must not show through)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*border, 255), layer.get_rect(), width=2, border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_felt(surface) -> None:
+    """The green cloth every scene sits on (a soft vignette, cached per size)."""
+    size = surface.get_size()
+    felt = _felt_cache.get(size)
+    if felt is None:
+        # a small radial gradient, smoothly scaled up: no banding, built once per size
+        gw, gh = 48, 27
+        small = pygame.Surface((gw, gh))
+        for y in range(gh):
+            for x in range(gw):
+                dx = (x - (gw - 1) / 2) / (gw / 2)
+                dy = (y - (gh - 1) / 2) / (gh / 2)
+                k = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
+                k = k * k
+                small.set_at((x, y), tuple(int(FELT[i] + (FELT_DARK[i] - FELT[i]) * k)
+                                           for i in range(3)))
+        felt = pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+        _felt_cache.clear()
+        _felt_cache[size] = felt
+    surface.blit(felt, (0, 0))
+
+
+def draw_star(surface, centre, radius: int, colour=ACCENT) -> None:
+    """A five-pointed star (drawn, so it never depends on a font having the glyph)."""
+    import math
+
+    cx, cy = centre
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surface, colour, points)
+
+
+def draw_triangle_down(surface, centre, size: int, colour=MUTED) -> None:
+    cx, cy = centre
+    pygame.draw.polygon(surface, colour, [(cx - size, cy - size // 2), (cx + size, cy - size // 2),
+                                          (cx, cy + size // 2 + 1)])
+
+
+def dim(surface) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill(SHADE)
+    surface.blit(shade, (0, 0))
+
+
+# -- images ----------------------------------------------------------------------------------
+_images: dict[tuple[str, tuple[int, int] | None], pygame.Surface | None] = {}
+
+
+def image(relative: str, size: tuple[int, int] | None = None) -> pygame.Surface | None:
+    """An image under assets/images (e.g. "dogs_alone/dog_3.png"), scaled; None if missing."""
+    key = (relative, size)
+    if key in _images:
+        return _images[key]
+    result = None
+    assets = _assets()
+    if assets is not None:
+        path = assets / "images" / relative
+        try:
+            if path.is_file():
+                result = pygame.image.load(str(path))
+                if pygame.display.get_surface() is not None:
+                    result = result.convert_alpha()
+                if size is not None:
+                    result = pygame.transform.smoothscale(result, size)
+        except (pygame.error, OSError, ValueError):
+            result = None
+    _images[key] = result
+    return result
+
+
+def app_icon() -> pygame.Surface | None:
+    for size in (64, 48, 128, 32, 256):
+        icon = image(f"icons/dogtable_{size}.png")
+        if icon is not None:
+            return icon
+    return None
+
+
+# -- sounds ----------------------------------------------------------------------------------
+class SoundBank:
+    """Short sound effects by name ("card", "shuffle", "mario"), with volume and mute.
+
+    The mixer starts on the first sound; no audio device, a missing file or a broken one
+    simply means silence."""
+
+    def __init__(self, volume: float = 0.8, muted: bool = False):
+        self.volume = volume
+        self.muted = muted
+        self._sounds: dict[str, object] = {}
+        self._mixer_ok: bool | None = None
+
+    def _mixer(self) -> bool:
+        if self._mixer_ok is None:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init()
+                self._mixer_ok = True
+            except (pygame.error, NotImplementedError, OSError):
+                self._mixer_ok = False
+        return self._mixer_ok
+
+    def _load(self, name: str):
+        if name in self._sounds:
+            return self._sounds[name]
+        sound = None
+        assets = _assets()
+        if assets is not None:
+            path = assets / "sounds" / f"{name}.wav"
+            try:
+                if path.is_file():
+                    sound = pygame.mixer.Sound(str(path))
+            except (pygame.error, OSError):
+                sound = None
+        self._sounds[name] = sound
+        return sound
+
+    def play(self, name: str) -> bool:
+        """Play ``name``; True if a sound actually started."""
+        if self.muted or self.volume <= 0 or not self._mixer():
+            return False
+        sound = self._load(name)
+        if sound is None:
+            return False
+        try:
+            sound.set_volume(self.volume)
+            sound.play()
+            return True
+        except pygame.error:
+            return False
+
+
+# -- the pygame-gui theme ---------------------------------------------------------------------
+def _font_block(size: int, bold: bool = False) -> dict:
+    regular, strong = font_path(False), font_path(True)
+    if regular is not None and _assets() is not None and str(regular).startswith(str(_assets())):
+        block = {"name": "dogtable_sans", "size": str(size), "regular_path": str(regular)}
+        if strong is not None:
+            block["bold_path"] = str(strong)
+    else:
+        block = {"name": "noto_sans", "size": str(size)}
+    if bold:
+        block["bold"] = "1"
+    return block
+
+
+def gui_theme() -> dict:
+    """The pygame-gui theme: cream buttons on green felt, with one object id per button
+    font size (``#btn_<size>``) so labels can shrink to fit in every language.  (The UI
+    scale setting zooms the whole logical surface, see ui/app.py, so sizes here are fixed.)"""
+    def px(v: int) -> int:
+        return v
+
+    button_colours = {
+        "normal_bg": "#f5eedc", "hovered_bg": "#ffe6a8", "disabled_bg": "#9aa39a",
+        "selected_bg": "#ffd27a", "active_bg": "#f4b04c",
+        "normal_text": "#3b2a1a", "hovered_text": "#2a1c0e", "disabled_text": "#5f665f",
+        "selected_text": "#2a1c0e", "active_text": "#2a1c0e",
+        "normal_border": "#a8844c", "hovered_border": "#f4b04c", "disabled_border": "#78807a",
+        "selected_border": "#c07818", "active_border": "#c07818",
+    }
+    theme: dict = {
+        "defaults": {
+            "colours": {
+                "normal_bg": "#f5eedc", "hovered_bg": "#ffe6a8", "disabled_bg": "#9aa39a",
+                "selected_bg": "#f4b04c", "active_bg": "#f4b04c",
+                "dark_bg": "#16302a", "normal_text": "#f5eedc", "hovered_text": "#ffffff",
+                "selected_text": "#2a1c0e", "disabled_text": "#8a948c",
+                "normal_border": "#5c8468", "hovered_border": "#f4b04c",
+                "text_cursor": "#ffffff", "link_text": "#ffd27a", "link_hover": "#ffe6a8",
+            }
+        },
+        "button": {
+            "colours": button_colours,
+            "font": _font_block(px(BUTTON_FONT)),
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(px(8)),
+                     "border_width": str(BUTTON_BORDER), "shadow_width": str(BUTTON_SHADOW),
+                     "text_horiz_alignment_padding": str(BUTTON_PADDING)},
+        },
+        "label": {"font": _font_block(px(TEXT_FONT)),
+                  "colours": {"normal_text": "#f5eedc", "dark_bg": "#00000000"}},
+        "text_entry_line": {"font": _font_block(px(TEXT_FONT)),
+                            "colours": {"dark_bg": "#f5eedc", "normal_text": "#2a1c0e",
+                                        "selected_bg": "#f4b04c", "text_cursor": "#2a1c0e",
+                                        "normal_border": "#a8844c"}},
+        "text_box": {"font": _font_block(px(TEXT_FONT)),
+                     "colours": {"dark_bg": "#16302aee", "normal_text": "#f5eedc",
+                                 "normal_border": "#5c8468"},
+                     "misc": {"padding": "12,10", "border_width": "1"}},
+        "horizontal_slider": {"colours": {"dark_bg": "#16302a"}},
+        "horizontal_slider.button": {"colours": button_colours},
+    }
+    for size in BUTTON_SIZES:
+        theme[f"#btn_{size}"] = {"font": _font_block(px(size))}
+        theme[f"#btn_bold_{size}"] = {"font": _font_block(px(size), bold=True)}
+    return theme
