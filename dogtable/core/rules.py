@@ -138,9 +138,14 @@ class Rules(Protocol):
     def hint(self, state: Any, action: Action) -> ActionHint:
         """Where the action starts and ends on the table."""
 
-    def state_to_json(self, state: Any) -> dict: ...
+    def state_to_json(self, state: Any) -> dict:
+        """A JSON-ready snapshot of the state (copies: it must not change as play goes on)."""
 
     def clone(self, state: Any) -> Any: ...
+
+    def check(self, state: Any) -> None:
+        """Raise ValueError unless every component is in exactly one place (loading a save
+        and the conformance suite rely on it)."""
 
 
 def apply(rules: Rules, state: Any, seat: int, action: Action, rng: random.Random) -> list[Event]:

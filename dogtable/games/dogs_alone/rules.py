@@ -17,6 +17,10 @@ every ruling taken where the rulebooks are silent.
 from __future__ import annotations
 
 from collections import Counter
+import copy
+from functools import lru_cache
+from itertools import permutations
+from math import comb
 import random
 from typing import Sequence
 
@@ -63,6 +67,10 @@ EVENT_TYPES = {
     "WildRevealed": ("assignments",),
 }
 register_event_types(EVENT_TYPES)
+
+# Every action kind and its number of arguments.
+_ARITY = {"clean": 1, "change_supply": 0, "recruit_discard": 1, "draw_deck": 0, "draw_supply": 1,
+          "pay": 2, "cancel_payment": 0, "finish": 0, "discard": 1, "assign_wild": 2}
 
 # Events after which undo may not go back: they reveal hidden cards, record chance or end a turn.
 _BARRIERS = frozenset({
@@ -135,7 +143,9 @@ class DAState:
         return c
 
     def to_json(self) -> dict:
-        data = {name: getattr(self, name) for name in self.__slots__}
+        """A JSON-ready snapshot: copies, never the live lists, so it does not change
+        when the state moves on."""
+        data = {name: copy.deepcopy(getattr(self, name)) for name in self.__slots__}
         data["wild"] = [{str(k): v for k, v in w.items()} for w in self.wild]
         return data
 
@@ -265,6 +275,8 @@ class DogsAloneRules:
 
     def legal_actions(self, state: DAState, seat: int) -> list[Action]:
         phase = state.phase
+        if not 0 <= seat < state.n:
+            return []
         if phase == WILD_PHASE:
             if not _wild_owed(state, seat):
                 return []
@@ -313,6 +325,13 @@ class DogsAloneRules:
         kind, args = action.kind, action.args
         if phase == OVER:
             raise IllegalAction("error.game_over")
+        # an action with the wrong number of arguments is not one legal_actions could list
+        if kind not in _ARITY:
+            raise IllegalAction("error.unknown_action", action=str(kind))
+        if not isinstance(args, tuple) or len(args) != _ARITY[kind]:
+            raise IllegalAction("error.bad_action")
+        if not isinstance(seat, int) or not 0 <= seat < state.n:
+            raise IllegalAction("error.not_your_turn")
         if phase == WILD_PHASE:
             return self._decide_wild(state, seat, kind, args)
         if seat != state.current:
@@ -532,6 +551,8 @@ class DogsAloneRules:
         elif k == "DogDrawn":
             card = d["card"]
             if d["source"] == "deck":
+                if not state.dog_deck or state.dog_deck[-1] != card:
+                    raise ValueError("a dog drawn from the deck that is not on top of it")
                 state.dog_deck.pop()
             else:
                 state.dog_supply[state.dog_supply.index(card)] = None
@@ -539,8 +560,11 @@ class DogsAloneRules:
             state.draws += 1
             state.phase = DRAW if state.budget() > 0 else MESS
         elif k == "DogPaid":
+            seat, card = d["seat"], d["card"]
+            if card in state.pending_cards or card not in state.hands[seat] + state.pools[seat]:
+                raise ValueError("a dog laid that is not the payer's to lay")
             state.pending = d["mess"]
-            state.pending_cards.append(d["card"])
+            state.pending_cards.append(card)
         elif k == "PaymentCancelled":
             state.pending = None
             state.pending_cards = []
@@ -734,14 +758,10 @@ class DogsAloneRules:
         size = view["mess_deck_count"]
         if len(hidden) + len(marios) != size:
             raise ValueError("view inconsistent: mess deck count")
-        # Mario Hugo cards came in the lower half of the deck as built: positions counted from
-        # the top of the original deck at least half of its plain messes down.
-        plain_total = s.mess_total - len(MARIO_HUGO)
-        lowest_top = max(0, plain_total // 2 - 1 - s.mess_drawn)
+        # the Mario Hugo cards still to come go where the deck recipe could have put them
+        chosen = _unseen_mario_slots(s.mess_total - len(MARIO_HUGO), s.mess_drawn, len(s.mario),
+                                     size, rng)
         top_first = hidden[:]
-        slots = list(range(min(lowest_top, size), size))
-        chosen = sorted(rng.sample(slots, len(marios))) if len(slots) >= len(marios) else \
-            list(range(size - len(marios), size))
         for pos, mario in zip(chosen, marios):
             top_first.insert(pos, mario)
         s.mess_deck = list(reversed(top_first))
@@ -802,6 +822,9 @@ class DogsAloneRules:
             raise ValueError("mess cards are not conserved")
         if not set(state.pending_cards) <= set(state.hands[state.current] + state.pools[state.current]):
             raise ValueError("a pending payment card is not the active seat's")
+        if len(set(state.pending_cards)) != len(state.pending_cards) or \
+                (state.pending is None) != (not state.pending_cards):
+            raise ValueError("the payment being laid is inconsistent")
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -886,6 +909,50 @@ class _DogPiles:
         if drawn:
             events.append(Event("DogSupplyRefilled", {"cards": drawn}))
         return events
+
+
+@lru_cache(maxsize=512)
+def _mario_layouts(plain_total: int, drawn: int, revealed: int) -> tuple[tuple, tuple]:
+    """The ways build_mess_deck can have placed the Mario Hugo cards, given that ``revealed`` of
+    them were among the first ``drawn`` cards, with their odds: two of the four piles, stacked
+    under the other two, hold two each at random places.  Each way is (piles, seen, split):
+    the two piles' (start, length), how many cards of each were drawn, and how many of the
+    revealed Mario Hugo cards came from each."""
+    base, extra = divmod(plain_total, 4)
+    sizes = [base + (1 if i < extra else 0) for i in range(4)]
+    options, weights = [], []
+    for a, b in permutations(range(4), 2):  # the two piles given Mario Hugo, upper one first
+        top = sum(sizes[i] for i in range(4) if i not in (a, b))
+        piles = ((top, sizes[a] + 2), (top + sizes[a] + 2, sizes[b] + 2))
+        seen = tuple(min(max(drawn - start, 0), length) for start, length in piles)
+        for upper in range(3):
+            split = (upper, revealed - upper)
+            if not 0 <= split[1] <= 2:
+                continue
+            weight = 1.0
+            for (_, length), d, r in zip(piles, seen, split):
+                weight *= comb(d, r) * comb(length - d, 2 - r) / comb(length, 2)
+            if weight > 0:
+                options.append((piles, seen, split))
+                weights.append(weight)
+    return tuple(options), tuple(weights)
+
+
+def _unseen_mario_slots(plain_total: int, drawn: int, revealed: int, size: int,
+                        rng: random.Random) -> list[int]:
+    """Slots (from the top of the current mess deck of ``size`` cards) for the Mario Hugo cards
+    not yet revealed, exactly as likely as the recipe makes them given what was seen, so a
+    resampled deck is one the recipe can build."""
+    missing = len(MARIO_HUGO) - revealed
+    options, weights = _mario_layouts(plain_total, drawn, revealed)
+    if options:
+        piles, seen, split = rng.choices(options, weights)[0]
+        slots = sorted(start + p - drawn for (start, length), d, r in zip(piles, seen, split)
+                       for p in rng.sample(range(d, length), 2 - r))
+        if len(slots) == missing and all(0 <= p < size for p in slots):
+            return slots
+    # a hand-made position the recipe cannot produce: keep the cards at the bottom
+    return list(range(size - missing, size))
 
 
 def build_mess_deck(messes: list[int], rng: random.Random) -> list[int]:
