@@ -43,7 +43,9 @@ def session_from_save(data) -> Session:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("error.save_foreign")
     version = data.get("version")
-    if not isinstance(version, int) or version > SAVE_VERSION:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("error.save_corrupt", detail="bad format version")
+    if version > SAVE_VERSION:
         raise SaveError("error.save_newer")
     try:
         spec = get_game(str(data.get("game")))

@@ -290,7 +290,7 @@ class DogsAloneRules:
             if state.recruit_discards == 0 and state.supply_changes == 0:
                 for col in sorted({mess_colour(m) for m in state.uncleaned(seat)}):
                     acts.append(Action("clean", (col,)))
-            if _colour_of_supply_majority(state.dog_supply):
+            if state.recruit_discards == 0 and _colour_of_supply_majority(state.dog_supply):
                 acts.append(Action("change_supply"))
             for c in hand + pool:
                 acts.append(Action("recruit_discard", (c,)))
@@ -349,7 +349,8 @@ class DogsAloneRules:
             return events + self._end_turn(state, seat, rng, events)
 
         if kind == "change_supply":
-            if phase != START:
+            # the books: "before recruiting" -- so before any recruit discard or draw
+            if phase != START or state.recruit_discards:
                 raise IllegalAction("dogs_alone.error.change_supply_late")
             if not _colour_of_supply_majority(state.dog_supply):
                 raise IllegalAction("dogs_alone.error.change_supply_no_colour")
@@ -781,6 +782,8 @@ class DogsAloneRules:
         return describe(self.redact(event, seat), seat)
 
     def hint(self, state: DAState, action: Action) -> ActionHint:
+        """Reads only ``current``, ``phase`` and ``pools``, so the table can call it with a
+        small stand-in built from a view."""
         k, a = action.kind, action.args
         seat = state.current
         def zone(card):

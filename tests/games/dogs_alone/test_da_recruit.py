@@ -1,7 +1,11 @@
 """Recruiting: changing the dog supply, recruit discards, k+1 draws, the deck running out."""
 from __future__ import annotations
 
-from dogtable.core.rules import Action
+import random
+
+import pytest
+
+from dogtable.core.rules import Action, IllegalAction
 from dogtable.games.dogs_alone.rules import DRAW, MESS, START
 
 from da_positions import (
@@ -56,13 +60,14 @@ def test_supply_cannot_be_changed_after_a_draw():
     assert refused(state, 0, "change_supply") == "dogs_alone.error.change_supply_late"
 
 
-def test_supply_can_still_be_changed_after_recruit_discards_until_the_first_draw():
-    # ruling (docs/rules/dogs_alone.md): "before your first draw"
+def test_supply_cannot_be_changed_once_recruiting_began():
+    # ruling (docs/rules/dogs_alone.md): "before recruiting" = before any recruit discard or draw
     state = position(supply=THREE_RED_SUPPLY, deck_top=NEXT_FIVE, hands=[[dog(BLUE, 3)], [], []])
     act(state, 0, "recruit_discard", dog(BLUE, 3))
-    assert Action("change_supply") in legal(state)
-    act(state, 0, "change_supply")
-    assert state.dog_supply == NEXT_FIVE and RULES.view(state, 0)["budget"] == 2
+    assert Action("change_supply") not in legal(state)
+    with pytest.raises(IllegalAction) as refused:
+        RULES.decide(state, 0, Action("change_supply"), random.Random(0))
+    assert refused.value.reason_key == "dogs_alone.error.change_supply_late"
 
 
 def test_changing_a_supply_when_the_deck_is_short_reshuffles_the_discard_pile():
