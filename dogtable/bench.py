@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import datetime
+import json
 import os
 from pathlib import Path
 import platform
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -103,7 +105,16 @@ def machine_info() -> dict:
         "Python": f"{platform.python_implementation()} {platform.python_version()}",
         "OS": platform.platform(),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "load at start": load_average(),
     }
+
+
+def load_average() -> str:
+    """The 1/5/15-minute load averages: other programs' work skews every figure below."""
+    try:
+        return " / ".join(f"{x:.2f}" for x in os.getloadavg()) + " (1/5/15 min)"
+    except (AttributeError, OSError):  # Windows
+        return "unknown"
 
 
 def measure_machine(config: BenchConfig) -> Section:
@@ -230,16 +241,254 @@ def measure_ai(config: BenchConfig) -> Section:
 
 
 # -- the app ------------------------------------------------------------------------------------
+# Both app figures are taken in child processes with SDL's dummy drivers: no window opens, the
+# bench process never imports pygame, and a throw-away DOGTABLE_HOME keeps the user's settings
+# and autosave out of it (so the menu is the one a first start shows).
+APP_SIZE = (1280, 720)
+FRAME_TARGETS = {"median": 4.0, "p95": 8.0}   # ms, issue 3
+LAUNCH_TARGET_MS = 1000.0
+FIRST_FRAME_MARK = "dogtable-first-frame "    # the line the app prints under the launch hook
+CHILD_TIMEOUT = 120.0
+
+_BOARD_SCRIPT = """
+import json, sys
+from dogtable.ui.table.perf import frame_times
+players, frames, width, height = (int(x) for x in sys.argv[1:5])
+print(json.dumps({"times": frame_times(size=(width, height), players=players, frames=frames)}))
+"""
+
+# The whole window: the real App on the table scene (board, log panel, banner, pygame-gui,
+# autosave after every act), computer players at "random" so that thinking is instant and
+# cards keep moving; each App.step (events, update, draw, flip) is timed, and whether the
+# board was animating then.
+_WINDOW_SCRIPT = """
+import json, sys, time
+from dogtable.storage.settings import Settings
+from dogtable.ui.app import App
+players, frames, width, height = (int(x) for x in sys.argv[1:5])
+seats = [{"name": "P%d" % (i + 1), "kind": "random"} for i in range(players)]
+app = App({"mode": "play", "game": "dogs_alone", "seats": seats, "seed": 1},
+          window_size=(width, height), settings=Settings())
+times, busy, warmup = [], [], 30
+for i in range(frames + warmup):
+    started = time.perf_counter()
+    app.step(1 / 60)
+    ms = (time.perf_counter() - started) * 1000.0
+    if i >= warmup:
+        times.append(ms)
+        busy.append(bool(getattr(app.scenes.top, "view_busy", lambda: False)()))
+scene = getattr(app.scenes.top, "name", None)
+app.shutdown()
+print(json.dumps({"times": times, "busy": busy, "scene": scene}))
+"""
+
+
+def child_env(home: str, **extra: str) -> dict[str, str]:
+    """The environment of a headless child that imports this very copy of dogtable."""
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               DOGTABLE_HOME=home)
+    env.pop("DOGTABLE_EXIT_AFTER_FIRST_FRAME", None)
+    here = str(Path(__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = os.pathsep.join([here] + [p for p in env.get("PYTHONPATH", "").split(
+        os.pathsep) if p])
+    env.update(extra)
+    return env
+
+
+def child_frame_times(script: str, players: int, frames: int,
+                      size: tuple[int, int] = APP_SIZE) -> dict:
+    """Run a frame-time script (_BOARD_SCRIPT, _WINDOW_SCRIPT) in a headless child process;
+    its last line of output is a JSON object with "times" (ms per frame)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="dogtable-bench-") as home:
+        out = subprocess.run(
+            [sys.executable, "-c", script, str(players), str(frames), str(size[0]), str(size[1])],
+            env=child_env(home), cwd=home, capture_output=True, text=True,
+            timeout=CHILD_TIMEOUT)
+    if out.returncode != 0 or not out.stdout.strip():
+        raise RuntimeError(f"frame-time child failed ({out.returncode}): "
+                           f"{out.stderr.strip()[-800:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def first_frame_report(app) -> dict:
+    """What the launch hook prints: the scene on screen and where the resources came from,
+    so a launch check (bench, wheel test, bundle) also proves assets and locales were found."""
+    from dogtable import i18n, resources
+    from dogtable.ui import theme
+
+    def folder(find) -> str | None:
+        try:
+            return str(find())
+        except resources.ResourceMissing:
+            return None
+
+    assets = folder(resources.assets_dir)
+    font = theme.font_path()
+    images = Path(assets, "images") if assets else None
+    top = app.scenes.top
+    return {
+        "scene": getattr(top, "name", None),
+        "frames": app.frames,
+        "window": list(app.window.get_size()),
+        "language": i18n.get_language(),
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "package_dir": str(resources.PACKAGE_DIR),
+        "assets": assets,
+        "locales": folder(resources.locales_dir),
+        "font": str(font) if font else None,
+        "font_from_assets": bool(font and assets and str(font).startswith(assets)),
+        "images": sum(1 for _ in images.rglob("*.png")) if images and images.is_dir() else 0,
+        "translated": {lang: i18n.has("app.menu.new_game", lang) for lang in i18n.LANGUAGES},
+        "locale_problems": i18n.problems(),
+    }
+
+
+def print_first_frame_report(app) -> None:
+    """Called by the app under DOGTABLE_EXIT_AFTER_FIRST_FRAME=1 right after its first frame."""
+    if sys.stdout is None:  # a windowed Windows build has no stdout: nobody to tell
+        return
+    print(FIRST_FRAME_MARK + json.dumps(first_frame_report(app)), flush=True)
+
+
+def launch_to_first_frame(command: list[str] | None = None, timeout: float = CHILD_TIMEOUT,
+                          env: dict[str, str] | None = None, cwd: str | None = None
+                          ) -> tuple[float, dict]:
+    """(ms from starting ``command`` (default ``python -m dogtable``) until it reports its first
+    frame, the report).  The clock stops when the report line arrives, before the app quits."""
+    import tempfile
+    import threading
+
+    with tempfile.TemporaryDirectory(prefix="dogtable-launch-") as home:
+        env = dict(env) if env is not None else child_env(home)
+        env["DOGTABLE_EXIT_AFTER_FIRST_FRAME"] = "1"
+        env.setdefault("DOGTABLE_HOME", home)
+        command = command or [sys.executable, "-m", "dogtable"]
+        with tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errors:
+            started = time.perf_counter()
+            proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors,
+                                    stdin=subprocess.DEVNULL, env=env, cwd=cwd or home,
+                                    text=True, encoding="utf-8", errors="replace")
+            timed_out = threading.Event()
+
+            def stop() -> None:
+                timed_out.set()
+                proc.kill()
+
+            killer = threading.Timer(timeout, stop)
+            killer.start()
+            elapsed, report = None, None
+            try:
+                for line in proc.stdout:
+                    if line.startswith(FIRST_FRAME_MARK):
+                        elapsed = (time.perf_counter() - started) * 1000.0
+                        report = json.loads(line[len(FIRST_FRAME_MARK):])
+                        break
+                proc.stdout.read()
+                status = proc.wait()
+            finally:
+                killer.cancel()
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+            if report is None or status != 0:
+                errors.seek(0)
+                what = (f"was stopped after {timeout:g} s" if timed_out.is_set()
+                        else f"exited with status {status}")
+                raise RuntimeError(f"{' '.join(command)} {what} "
+                                   f"{'before' if report is None else 'after'} its first frame: "
+                                   f"{errors.read().strip()[-800:]}")
+    return elapsed, report
+
+
+def _verdict(value: float, target: float) -> str:
+    return "yes" if value <= target else "**no**"
+
+
 def measure_app(config: BenchConfig) -> Section:
-    """Placeholder for the app's figures (frame time per table scene with animations, time to
-    the first interactive frame): replace this function's body when the app can be timed."""
-    return Section("App: frame time and launch time", [
-        "_Not measured yet._ Planned: frame time (p50/p95/max ms) of each table scene while "
-        "animations play, and the time from launch to the first interactive frame."])
+    frames = 120 if config.quick else 600
+    runs = [("board", 4), ("window", 4)] if config.quick else \
+        [("board", n) for n in (2, 3, 4, 5)] + [("window", n) for n in (2, 5)]
+    rows = []
+    for what, players in runs:
+        config.log(f"app: {what} frame time, {players} players")
+        result = child_frame_times(_BOARD_SCRIPT if what == "board" else _WINDOW_SCRIPT,
+                                   players, frames)
+        times, share = result["times"], "-"
+        if "busy" in result:  # the window: only the frames with cards in flight count
+            times = [t for t, busy in zip(times, result["busy"]) if busy] or times
+            share = f"{sum(result['busy']) / max(1, len(result['busy'])):.0%}"
+        s = frame_summary(times)
+        rows.append([what, str(players), str(frames), share, _ms(s["median"]), _ms(s["p95"]),
+                     _ms(s["max"]), _verdict(s["median"], FRAME_TARGETS["median"]) + " / "
+                     + _verdict(s["p95"], FRAME_TARGETS["p95"])])
+    launch_runs = 3 if config.quick else 7
+    launches: list[float] = []
+    report: dict = {}
+    for i in range(launch_runs):
+        config.log(f"app: launch to menu, run {i + 1}/{launch_runs}")
+        ms, report = launch_to_first_frame()
+        launches.append(ms)
+    median = statistics.median(launches)
+    w, h = APP_SIZE
+    lines = [
+        f"Frame time at {w}x{h} while cards fly, headless (SDL dummy video driver, so software "
+        "drawing and no vsync), after 30 warm-up frames. *board*: the Dogs Alone board alone "
+        "(`dogtable.ui.table.perf.frame_times`: a random legal move whenever the previous one "
+        "has finished animating, so cards are nearly always in flight; the board's show, "
+        "animate, update and draw are timed, the engine is not). *window*: the whole app on "
+        "the table scene (board, log panel, turn banner, pygame-gui, autosave), every seat a "
+        "`random` computer player so that thinking is instant; each main-loop step (events, "
+        "update, draw, flip) is timed, and the figures are those of the steps during which the "
+        "board was animating (*animating*: their share of all steps; the rest are the "
+        "computers' pauses between moves). "
+        f"Targets: median ≤ {FRAME_TARGETS['median']:g} ms, p95 ≤ {FRAME_TARGETS['p95']:g} ms.",
+        "",
+        *table(["what", "players", "frames", "animating", "median ms", "p95 ms", "max ms",
+                "on target (median / p95)"], rows, text_columns=1),
+        "",
+        "Launch to an interactive menu: wall time from starting `python -m dogtable` (dummy "
+        "video driver, a fresh user folder, so no Continue button) until the main menu's first "
+        "frame has been drawn and the event loop runs; the app reports that moment under "
+        f"`DOGTABLE_EXIT_AFTER_FIRST_FRAME=1`. Target ≤ {LAUNCH_TARGET_MS / 1000:g} s.", "",
+        *table(["runs", "median ms", "min ms", "max ms", "on target"],
+               [[str(launch_runs), f"{median:.0f}", f"{min(launches):.0f}",
+                 f"{max(launches):.0f}", _verdict(median, LAUNCH_TARGET_MS)]]),
+    ]
+    if report.get("scene") != "menu":
+        lines += ["", f"_Warning: the first frame showed the {report.get('scene')!r} scene, "
+                      "not the menu._"]
+    return Section("App: frame time and launch time", lines)
+
+
+def frame_summary(times: list[float]) -> dict[str, float]:
+    """Median, p95 and max, as dogtable.ui.table.perf.summary computes them (without
+    importing pygame here)."""
+    if not times:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return {"median": statistics.median(ordered), "p95": p95, "max": ordered[-1]}
+
+
+STRENGTH_TITLE = "Strength"
+STRENGTH_PLACEHOLDER = "_To be filled in from `dogtable sim` tournaments_"
+
+
+def measure_strength(config: BenchConfig) -> Section:
+    """A placeholder: win shares come from long `dogtable sim` tournaments, far too slow for
+    a bench run, and are written by hand; `write` keeps them when it rewrites the file."""
+    return Section(STRENGTH_TITLE, [
+        STRENGTH_PLACEHOLDER + ": the win share of each computer level against the others "
+        "(shared victories split), with 95% intervals, the seats rotated every game. "
+        "`dogtable bench` does not measure this; once written here by hand, this section is "
+        "kept when the bench rewrites the file."])
 
 
 MEASUREMENTS: list[Callable[[BenchConfig], Section]] = [
-    measure_machine, measure_engine, measure_ai, measure_app,
+    measure_machine, measure_engine, measure_ai, measure_app, measure_strength,
 ]
 
 
@@ -267,7 +516,36 @@ def out_problem(path: str) -> str | None:
     return None
 
 
+def _section_span(markdown: str, title: str) -> tuple[int, int] | None:
+    """(start, end) of the body of the ``## title`` section (up to the next ``## ``)."""
+    head = f"## {title}\n"
+    at = 0 if markdown.startswith(head) else markdown.find("\n" + head)
+    if at < 0:
+        return None
+    start = at + len(head) + (0 if at == 0 else 1)
+    end = markdown.find("\n## ", start)
+    return start, len(markdown) if end < 0 else end + 1
+
+
+def keep_hand_written(markdown: str, previous: str) -> str:
+    """``markdown`` with the Strength section of ``previous`` when that one was filled in by
+    hand (no longer the placeholder)."""
+    old, new = _section_span(previous, STRENGTH_TITLE), _section_span(markdown, STRENGTH_TITLE)
+    if old is None or new is None:
+        return markdown
+    body = previous[old[0]:old[1]]
+    if STRENGTH_PLACEHOLDER in body or not body.strip():
+        return markdown
+    if not body.endswith("\n"):
+        body += "\n"
+    return markdown[:new[0]] + body + markdown[new[1]:]
+
+
 def write(markdown: str, path: str) -> None:
     from dogtable.storage.atomic import write_text_atomic
 
-    write_text_atomic(path, markdown)
+    try:
+        previous = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        previous = ""
+    write_text_atomic(path, keep_hand_written(markdown, previous))

@@ -1,16 +1,34 @@
 #!/usr/bin/env bash
 # Build the double-click bundles of Dog Table with PyInstaller (Linux; see README.md here for
-# Windows and macOS).  Output: dist/dogtable (one file) and dist/dogtable-folder/ (one folder).
+# Windows and macOS), then check that both start and find their assets and locales.
+#   DIST (default dist/): where the bundles go: $DIST/dogtable (one file) and
+#                         $DIST/dogtable-folder/ (one folder)
+#   WORK (default build/pyinstaller): PyInstaller's scratch folder
+#   PYTHON (default python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 -m pip install --quiet . pyinstaller
-rm -rf build/pyinstaller dist/dogtable dist/dogtable-folder
-DOGTABLE_ONEFILE=1 python3 -m PyInstaller --noconfirm --clean \
-  --workpath build/pyinstaller/onefile --distpath dist packaging/dogtable.spec
-python3 -m PyInstaller --noconfirm --clean \
-  --workpath build/pyinstaller/onedir --distpath build/pyinstaller/out packaging/dogtable.spec
-mv build/pyinstaller/out/dogtable dist/dogtable-folder
+py="${PYTHON:-python3}"
+dist="$(mkdir -p "${DIST:-dist}" && cd "${DIST:-dist}" && pwd)"
+work="${WORK:-build/pyinstaller}"
+
+# The spec imports dogtable from this source tree; only the dependencies and PyInstaller
+# must be installed (installing the project brings the dependencies).
+if ! "$py" -c "import PyInstaller, pygame, pygame_gui, platformdirs" 2>/dev/null; then
+  "$py" -m pip install --quiet . pyinstaller
+fi
+
+rm -rf "$work" "$dist/dogtable" "$dist/dogtable-folder"
+DOGTABLE_ONEFILE=1 "$py" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --workpath "$work/onefile" --distpath "$dist" packaging/dogtable.spec
+"$py" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --workpath "$work/onedir" --distpath "$work/out" packaging/dogtable.spec
+mv "$work/out/dogtable" "$dist/dogtable-folder"
+
 # a desktop entry and icon beside the bundles, for menus and double-click
-cp packaging/dogtable.desktop dist/
-[ -f assets/images/icons/dogtable_256.png ] && cp assets/images/icons/dogtable_256.png dist/dogtable.png
-echo "built: dist/dogtable (one file), dist/dogtable-folder/dogtable (one folder)"
+cp packaging/dogtable.desktop "$dist/"
+if [ -f assets/images/icons/dogtable_256.png ]; then
+  cp assets/images/icons/dogtable_256.png "$dist/dogtable.png"
+fi
+echo "built: $dist/dogtable (one file), $dist/dogtable-folder/dogtable (one folder)"
+
+"$py" packaging/check_bundle.py "$dist/dogtable-folder/dogtable" "$dist/dogtable"

@@ -7,6 +7,8 @@ time budget.  It never receives the true state.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import hashlib
+import json
 import random
 from typing import Any, Callable, Protocol, Sequence
 
@@ -44,6 +46,17 @@ class RandomAgent:
 
     def choose(self, view, legal, resample, budget) -> Action:
         return self.rng.choice(list(legal))
+
+
+def decision_seed(seed: int, view: Any, salt: str = "") -> int:
+    """A seed that depends only on the agent's seed and what its seat sees.
+
+    Agents draw their randomness from this instead of a running generator, so a decision
+    is a function of (seed, view): the same view gives the same choice whatever the hidden
+    cards are and whatever happened before."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=str)
+    digest = hashlib.blake2b(f"{seed}|{salt}|{text}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
 
 
 def ask(rules, state, seat: int, agent: Agent, budget: Budget, seed: int) -> Action:

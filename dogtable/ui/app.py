@@ -12,6 +12,7 @@ nothing can crash for lack of room.  A UI scale below 1 gives a larger logical s
 from __future__ import annotations
 
 import math
+import os
 import sys
 import traceback
 
@@ -28,6 +29,9 @@ MIN_LOGICAL = (1024, 600)
 DEFAULT_SIZE = (1280, 720)
 FPS = 60
 TOO_SMALL = (800, 450)        # below this, a notice suggests a larger window
+# `dogtable bench` and the bundle checks set this to 1: after the first frame the app prints
+# one line (see dogtable.bench.first_frame_report) and quits, so launch time can be measured.
+EXIT_AFTER_FIRST_FRAME = "DOGTABLE_EXIT_AFTER_FIRST_FRAME"
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
@@ -339,9 +343,14 @@ class App:
         pygame.quit()
 
     def loop(self) -> int:
+        exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1"
         try:
             while self.running:
                 self.step()
+                if exit_after_first_frame and self.frames:
+                    from dogtable.bench import print_first_frame_report
+                    print_first_frame_report(self)
+                    self.quit()
         finally:
             self.shutdown()
         return self.exit_code

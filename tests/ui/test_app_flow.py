@@ -370,13 +370,16 @@ def session_in_wild_phase(kinds, seed=20):
     from dogtable.core.session import Session
 
     rules = get_game("dogs_alone").rules()
-    session = Session(rules, [Seat("Ana", kinds[0]), Seat("Bo", kinds[1])], {"first_player": 0}, seed)
-    rng = random.Random(seed)
-    while session.state.phase != "wild":
-        seat = session.to_act()[0]
-        session.act(seat, rng.choice(session.legal_actions(seat)))
-    assert sorted(session.to_act()) == [0, 1]
-    return session
+    for attempt in range(seed, seed + 200):  # the first seed whose random game gets there
+        session = Session(rules, [Seat("Ana", kinds[0]), Seat("Bo", kinds[1])], {"first_player": 0},
+                          attempt)
+        rng = random.Random(attempt)
+        while session.state.phase not in ("wild", "over"):
+            seat = session.to_act()[0]
+            session.act(seat, rng.choice(session.legal_actions(seat)))
+        if session.state.phase == "wild" and sorted(session.to_act()) == [0, 1]:
+            return session
+    raise AssertionError("no random game ended with both seats owing a wild colour")
 
 
 def test_secret_wild_choices_are_asked_one_human_at_a_time(make_app):

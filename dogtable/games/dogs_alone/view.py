@@ -449,10 +449,7 @@ class DogsAloneView:
             for i, (c, r) in enumerate(zip(cards, sg.hand.slots(len(cards), w, h))):
                 put(Place(f"dog:{c}", f"dog:{c}", "back:dog", r, z=40 + i, zone="hand", owner=s))
         else:
-            count = v.get("hand_counts", [0] * (s + 1))[s]
-            if s == v.get("current") and laid:
-                count -= sum(1 for c in laid if c not in v["pools"][s])
-            count = max(0, count)
+            count = self._hand_count(s)
             for i, r in enumerate(sg.hand.slots(count, w, h)):
                 put(Place(f"back:{s}:{i}", "back:dog", "back:dog", r, face_up=False, z=40 + i,
                           zone="hand", owner=s))
@@ -490,6 +487,8 @@ class DogsAloneView:
             warm = [(f"dog:{c}", w, h) for w, h in sizes for c in range(64)]
             warm += [(f"mess:{m}", w, h) for w, h in (geo.card, own.mess) for m in range(31)]
             self._warm = list(reversed(warm))
+        elif _own_frame(geo) != _own_frame(self.geo):
+            self._bg = None  # the pool column grew or shrank: its caption and the mess slots move
         self.geo = geo
         try:
             places = self._placements()
@@ -698,7 +697,11 @@ class DogsAloneView:
         elif phase == "wild" and not mine:
             lines.append((t("table.dogs_alone.wild_wait"), "body"))
         elif mine:
-            lines.append((t(f"dogs_alone.phase.{phase}", count=count), "body"))
+            if phase == "start" and not any(a.kind == "clean" for a in self.legal):
+                # nothing to clean up (or already recruiting): do not offer what is not there
+                lines.append((t("table.dogs_alone.recruit_only"), "body"))
+            else:
+                lines.append((t(f"dogs_alone.phase.{phase}", count=count), "body"))
             wild = [a for a in self.legal if a.kind == "assign_wild"]
             if wild:
                 lines.append((t("table.dogs_alone.wild_for", mess=self._mess_name(wild[0].args[0])), "strong"))
@@ -1319,6 +1322,17 @@ class DogsAloneView:
             if f"hand:{s}" in self.glow:
                 pygame.draw.rect(surface, theme.GLOW, sg.hand.rect.inflate(4, 4), width=2, border_radius=6)
 
+    def _hand_count(self, s: int) -> int:
+        """Dogs still in seat ``s``'s hand as the board shows it: the dogs laid on a mess
+        being paid sit on that mess, so the hand's count leaves them out."""
+        v = self.view
+        counts = v.get("hand_counts") or []
+        count = counts[s] if s < len(counts) else 0
+        if s == v.get("current"):
+            laid = v.get("pending_cards") or []
+            count -= sum(1 for c in laid if c not in v["pools"][s])
+        return max(0, count)
+
     def _to_act(self) -> set[int]:
         v = self.view
         phase = v.get("phase")
@@ -1355,7 +1369,7 @@ class DogsAloneView:
             if sg.big:
                 hand = (v.get("hands") or [None] * (s + 1))[s]
                 key = "table.dogs_alone.your_hand" if hand is not None else "table.dogs_alone.hidden_hand"
-                label = self._t(key, name=self._name(s), count=v["hand_counts"][s])
+                label = self._t(key, name=self._name(s), count=self._hand_count(s))
                 width = sg.hand.rect.right - x
             else:
                 label = self._name(s)
@@ -1366,7 +1380,7 @@ class DogsAloneView:
             name = self.text.fit(label, max(10, width), f, colour, bold=True, min_size=8)
             surface.blit(name, name.get_rect(midleft=(x, sg.head.centery)))
             if not sg.big:
-                count = v["hand_counts"][s]
+                count = self._hand_count(s)
                 hr = sg.hand.rect
                 draw_badge(surface, self.text, str(count), (hr.x + sg.card[0] // 2 + 1, hr.centery + sg.card[1] // 2 - f // 2), max(9, f - 2))
                 if v["pools"][s]:
@@ -1421,6 +1435,14 @@ class DogsAloneView:
                 draw_selected(surface, sprite.footprint())
         if d.keyboard and d.focus in items:
             draw_focus(surface, items[d.focus].rect)
+
+
+def _own_frame(geo: Geometry) -> tuple:
+    """What the cached background draws of the bottom seat: the pool and mess columns."""
+    own = geo.seats.get(geo.bottom)
+    if own is None:
+        return ()
+    return (tuple(own.pool.rect), tuple(own.messes.rect), own.mess)
 
 
 def _top_z(places, default: int) -> int:

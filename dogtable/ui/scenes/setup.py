@@ -8,6 +8,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from dogtable.core.registry import game_ids, get_game
 from dogtable.i18n import game_title
+from dogtable.storage import paths
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 
@@ -189,10 +190,21 @@ class SetupScene(Scene):
 
     # -- go ------------------------------------------------------------------------------------------
     def start(self) -> None:
-        from dogtable.ui.scenes.table import start_new_game
-
         self._read_names()
         self.app.last_setup = self.model.to_json()
+        if paths.autosave_path().is_file():
+            # a game is kept for Continue: starting over replaces it, so ask first
+            from dogtable.ui.scenes.dialogs import ConfirmScene
+
+            self.app.scenes.push(ConfirmScene(self.app, self.t("app.setup.replace_title"),
+                                              self.t("app.setup.replace_question"),
+                                              self.t("app.setup.start"), self._start_now))
+            return
+        self._start_now()
+
+    def _start_now(self) -> None:
+        from dogtable.ui.scenes.table import start_new_game
+
         first = self.model.first if isinstance(self.model.first, int) else "random"
         start_new_game(self.app, self.model.game, self.model.seats(self.t), seed=None, first=first)
 
