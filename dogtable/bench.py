@@ -137,7 +137,8 @@ def engine_actions(game_id: str, players: int, seed: int) -> tuple[int, float]:
     actions = 0
     started = time.perf_counter()
     while not rules.is_over(state):
-        seat = rules.to_act(state)[0]
+        movers = rules.to_act(state)
+        seat = movers[0] if movers else None  # None: the table settles a real-time moment
         action = choose(rules.legal_actions(state, seat))
         for event in rules.decide(state, seat, action, rng):
             rules.evolve(state, event)
@@ -200,7 +201,12 @@ def decision_times(game_id: str, level: str, players: int, seed: int, think_ms: 
     times: list[float] = []
     actions = 0
     while not rules.is_over(state) and len(times) < limit:
-        seat = rules.to_act(state)[0]
+        movers = rules.to_act(state)
+        if not movers:  # a real-time moment (a slap race): settled at random, not timed
+            for event in rules.decide(state, None, rng.choice(rules.legal_actions(state, None)), rng):
+                rules.evolve(state, event)
+            continue
+        seat = movers[0]
         real = len(rules.legal_actions(state, seat)) > 1
         started = time.perf_counter()
         action = ask(rules, state, seat, agents[seat], budget, seed)

@@ -8,7 +8,8 @@ from typing import Sequence
 
 from dogtable.ai.agent import Budget, RandomAgent, ask
 from dogtable.core.registry import get_game
-from dogtable.core.rules import Seat, replay
+from dogtable.ai.reaction import settle
+from dogtable.core.rules import Seat, referee_of, replay
 
 LEVELS = ("random", "easy", "medium", "hard")
 
@@ -42,7 +43,13 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
     times: list[list[float]] = [[] for _ in levels]
     actions = 0
     while not rules.is_over(state):
-        seat = rules.to_act(state)[0]
+        movers = rules.to_act(state)
+        if not movers:  # a real-time moment: settled with the computers' reaction times
+            for event in rules.decide(state, None, settle(referee_of(rules, state), list(levels), rng), rng):
+                rules.evolve(state, event)
+            actions += 1
+            continue
+        seat = movers[0]
         legal = rules.legal_actions(state, seat)
         t0 = time.perf_counter()
         action = ask(rules, state, seat, agents[seat], budget, seed)

@@ -45,6 +45,12 @@ GAMES: dict[str, GameSpec] = {
         agent_path="dogtable.games.dogs_alone.ai:make_agent",
         view_path="dogtable.games.dogs_alone.view:DogsAloneView",
     ),
+    "dodgy_dogs": GameSpec(
+        "dodgy_dogs", 2, 8,
+        rules_path="dogtable.games.dodgy_dogs.rules:DodgyDogsRules",
+        agent_path="dogtable.games.dodgy_dogs.ai:make_agent",
+        view_path="dogtable.games.dodgy_dogs.view:DodgyDogsView",
+    ),
 }
 
 

@@ -143,9 +143,28 @@ class Rules(Protocol):
 
     def clone(self, state: Any) -> Any: ...
 
+    def referee(self, state: Any) -> dict | None:
+        """A real-time moment the table itself must settle, or None.
+
+        While one is pending ``to_act`` is empty and the game is not over; the table (the
+        app's overlay, or ``sim`` with computer reaction times) settles it by applying one of
+        ``legal_actions(state, None)`` as the seat None.  The outcome is an event like any
+        other, so replays and saves reproduce it.  Games without such moments return None.
+        """
+
     def check(self, state: Any) -> None:
         """Raise ValueError unless every component is in exactly one place (loading a save
         and the conformance suite rely on it)."""
+
+
+REFEREE = None
+"""The seat that settles real-time moments (see Rules.referee)."""
+
+
+def referee_of(rules: Any, state: Any) -> dict | None:
+    """The pending real-time moment, for games that may have one."""
+    probe = getattr(rules, "referee", None)
+    return probe(state) if probe is not None else None
 
 
 def apply(rules: Rules, state: Any, seat: int, action: Action, rng: random.Random) -> list[Event]:

@@ -12,7 +12,7 @@ import random
 from typing import Any, Callable, Sequence
 
 from .events import Event, event_from_json
-from .rules import Action, IllegalAction, Rules, Seat, replay
+from .rules import Action, IllegalAction, Rules, Seat, referee_of, replay
 
 
 @dataclass
@@ -87,8 +87,15 @@ class Session:
         so the same game replays the same way; its outcome is recorded in events."""
         return random.Random(f"{self.seed}/{self.event_count()}")
 
-    def act(self, seat: int, action: Action) -> list[Event]:
-        if seat not in self.rules.to_act(self.state):
+    def referee(self) -> dict | None:
+        """The real-time moment the table must settle now (see Rules.referee), or None."""
+        return referee_of(self.rules, self.state)
+
+    def act(self, seat: int | None, action: Action) -> list[Event]:
+        if seat is None:
+            if self.referee() is None:
+                raise IllegalAction("error.not_your_turn")
+        elif seat not in self.rules.to_act(self.state):
             raise IllegalAction("error.not_your_turn")
         events = self.rules.decide(self.state, seat, action, self.chance())
         for event in events:
