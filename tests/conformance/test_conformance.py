@@ -1,6 +1,11 @@
 """The conformance suite (DESIGN.md, "Tests and checks"), run on every registered game and
 every player count it allows.  A new game in dogtable.core.registry.GAMES is covered as soon
-as it is registered."""
+as it is registered.
+
+Real-time moments (Rules.referee): while one is pending nobody is to act and the game is not
+over; the table settles it with one of ``legal_actions(state, None)`` as the seat None.  The
+random games here settle it with a random legal referee action, so every check below also
+covers those moments and their outcome events."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -17,7 +22,9 @@ import pytest
 from dogtable.ai.agent import Budget, ask
 from dogtable.core.events import Event, event_from_json
 from dogtable.core.registry import game_ids, get_game
-from dogtable.core.rules import Action, ActionHint, IllegalAction, LogLine, Seat, replay
+from dogtable.core.rules import (
+    REFEREE, Action, ActionHint, IllegalAction, LogLine, Seat, referee_of, replay,
+)
 from dogtable.core.scoring import ScorePad
 from dogtable.core.session import Session
 from dogtable.sim import LEVELS, make_agent
@@ -52,11 +59,38 @@ def as_json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
+def has_referee(rules) -> bool:
+    """Games that may have real-time moments answer legal_actions(state, None)."""
+    return getattr(rules, "referee", None) is not None
+
+
+def pending(rules, state) -> dict | None:
+    """The real-time moment waiting for the table, or None."""
+    return referee_of(rules, state)
+
+
+def movers(rules, state) -> list[int | None]:
+    """Who may act now: the seats to act, or the referee (None) while a moment is pending."""
+    seats = rules.to_act(state)
+    if not seats and not rules.is_over(state) and pending(rules, state) is not None:
+        return [REFEREE]
+    return seats
+
+
+def random_move(rules, state, rng: random.Random) -> tuple[int | None, Action]:
+    """A random legal move: a seat to act and one of its actions, or a random settlement of
+    a pending real-time moment."""
+    who = movers(rules, state)
+    assert who, "nobody may act, no moment is pending, but the game is not over"
+    seat = rng.choice(who)
+    return seat, rng.choice(rules.legal_actions(state, seat))
+
+
 # -- recorded random games, shared by the tests below -----------------------------------------
 
 @dataclass
 class Step:
-    seat: int
+    seat: int | None      # None: the referee settled a real-time moment
     action: Action
     before: Any           # a clone of the state just before the action
     events: list[Event]
@@ -71,9 +105,11 @@ class Recording:
     final: Any = None
 
     def states(self, count: int) -> list[Any]:
-        """About ``count`` states spread over the game, plus the final one."""
+        """About ``count`` states spread over the game, a few with a real-time moment pending
+        (if the game has any), plus the final one."""
         picked = [s.before for s in every(self.steps, len(self.steps) // count)]
-        return picked + [self.final]
+        moments = [s.before for s in self.steps if s.seat is REFEREE]
+        return picked + every(moments, len(moments) // 3)[:3] + [self.final]
 
     def actions_seen(self) -> set[Action]:
         return {s.action for s in self.steps}
@@ -89,8 +125,7 @@ def recording(game_id: str, n: int, seed: int) -> Recording:
     for i in range(MAX_ACTIONS):
         if rules.is_over(state):
             break
-        seat = rng.choice(rules.to_act(state))
-        action = rng.choice(rules.legal_actions(state, seat))
+        seat, action = random_move(rules, state, rng)
         before = rules.clone(state)
         events = rules.decide(state, seat, action, random.Random(f"{seed}/{i}"))
         for event in events:
@@ -117,16 +152,23 @@ def test_random_playouts_end_with_legal_actions_until_the_end(game_id, n, seed):
     for i in range(MAX_ACTIONS):
         if rules.is_over(state):
             break
-        movers = rules.to_act(state)
-        assert movers, "nobody may act but the game is not over"
+        to_act = rules.to_act(state)
+        moment = pending(rules, state)
+        if moment is not None:
+            assert to_act == [], "a seat is asked to act while a real-time moment is pending"
+            assert as_json(moment) == moment and isinstance(moment.get("kind"), str)
+            assert rules.legal_actions(state, REFEREE), "a pending moment has no outcome"
+        else:
+            assert to_act, "nobody may act, no moment is pending, but the game is not over"
+            if has_referee(rules):
+                assert rules.legal_actions(state, REFEREE) == [], "the referee acts unasked"
         for s in range(n):
-            if s in movers:
+            if s in to_act:
                 assert rules.legal_actions(state, s), f"seat {s} must act but has no action"
             else:
                 assert rules.legal_actions(state, s) == [], f"seat {s} may act out of turn"
-        seat = rng.choice(movers)
-        events = rules.decide(state, seat, rng.choice(rules.legal_actions(state, seat)),
-                              random.Random(f"{seed}/{i}"))
+        seat, action = random_move(rules, state, rng)
+        events = rules.decide(state, seat, action, random.Random(f"{seed}/{i}"))
         assert events, "an accepted action must record what happened"
         for event in events:
             rules.evolve(state, event)
@@ -135,6 +177,9 @@ def test_random_playouts_end_with_legal_actions_until_the_end(game_id, n, seed):
         pytest.fail(f"no end after {MAX_ACTIONS} random actions")
     assert rules.to_act(state) == []
     assert all(rules.legal_actions(state, s) == [] for s in range(n))
+    assert pending(rules, state) is None
+    if has_referee(rules):
+        assert rules.legal_actions(state, REFEREE) == []
     pad = rules.score_pad(state)
     assert isinstance(pad, ScorePad) and pad.seats == n
     assert pad.winners() and set(pad.winners()) <= set(range(n))
@@ -162,7 +207,7 @@ def test_every_listed_action_applies(game_id, n):
     sample = random.Random(n)
     for rec in recordings(game_id, n):
         for state in rec.states(40)[:-1]:
-            for seat in rules.to_act(state):
+            for seat in movers(rules, state):
                 legal = rules.legal_actions(state, seat)
                 assert len(legal) == len(set(legal)), "an action is listed twice"
                 before = rules.state_to_json(state)
@@ -200,8 +245,12 @@ def test_unlisted_and_garbage_actions_are_refused_with_a_reason(game_id, n):
             candidates.update(garbage_like(action))
         for state in rec.states(25):
             before = rules.state_to_json(state)
-            for seat in list(range(n)) + [n, -1]:
-                legal = set(rules.legal_actions(state, seat)) if 0 <= seat < n else set()
+            who = movers(rules, state)
+            for seat in list(range(n)) + [n, -1, REFEREE]:
+                if seat is REFEREE:  # the referee only while a moment is pending
+                    legal = set(rules.legal_actions(state, seat)) if seat in who else set()
+                else:
+                    legal = set(rules.legal_actions(state, seat)) if 0 <= seat < n else set()
                 for action in candidates - legal:
                     try:
                         rules.decide(state, seat, action, random.Random(0))
@@ -209,7 +258,8 @@ def test_unlisted_and_garbage_actions_are_refused_with_a_reason(game_id, n):
                         assert isinstance(refusal.reason_key, str) and refusal.reason_key
                         assert isinstance(refusal.params, dict)
                     else:
-                        pytest.fail(f"seat {seat} may play unlisted {action} in {state.phase!r}")
+                        pytest.fail(f"seat {seat} may play unlisted {action} in "
+                                    f"{getattr(state, 'phase', '?')!r}")
             assert rules.state_to_json(state) == before, "a refused action changed the state"
 
 
@@ -238,8 +288,10 @@ def test_replaying_the_log_and_a_save_reproduce_the_state(game_id, n, tmp_path):
             assert loaded.to_act() == session.to_act()
             if over:
                 break
-        seat = rng.choice(session.to_act())
-        session.act(seat, rng.choice(session.legal_actions(seat)))
+        seat, action = random_move(rules, session.state, rng)
+        if seat is REFEREE:
+            assert session.referee() == pending(rules, session.state)
+        session.act(seat, action)
     assert session.is_over()
 
 
@@ -264,6 +316,14 @@ def test_views_are_the_same_for_states_that_differ_only_in_what_the_seat_cannot_
                     assert rules.to_act(other) == rules.to_act(state)
                     assert rules.is_over(other) == rules.is_over(state)
                     assert rules.legal_actions(other, seat) == rules.legal_actions(state, seat)
+                    assert pending(rules, other) == pending(rules, state)
+                    # an imagined state must be playable: whoever is asked has a move
+                    for who in movers(rules, other):
+                        assert rules.legal_actions(other, who), \
+                            f"resample for seat {seat} leaves {who} with no legal action"
+                    if pending(rules, state) is not None:
+                        assert rules.legal_actions(other, REFEREE) == \
+                            rules.legal_actions(state, REFEREE)
                     varied += rules.state_to_json(other) != rules.state_to_json(state)
     assert varied, "resample never changed a hidden card: is anything hidden at all?"
 
@@ -341,7 +401,8 @@ def test_every_reason_and_log_line_has_a_text_in_every_language(game_id, n):
     for action in list(candidates):
         candidates += garbage_like(action)
     for state in rec.states(15):
-        for seat in range(n):
+        who = movers(rules, state)
+        for seat in list(range(n)) + ([REFEREE] if REFEREE in who else []):
             legal = set(rules.legal_actions(state, seat))
             for action in candidates:
                 if action in legal:
@@ -380,7 +441,8 @@ def test_agent_decisions_do_not_depend_on_hidden_information(game_id, n, level):
     # a fixed amount of search instead of the clock, so both decisions can be compared
     budget = Budget(think_ms=200.0, iterations=20 if level == "hard" else 40)
     rec = recordings(game_id, n)[0]
-    choices = [s for s in rec.steps if len(rules.legal_actions(s.before, s.seat)) > 1]
+    choices = [s for s in rec.steps if s.seat is not REFEREE
+               and len(rules.legal_actions(s.before, s.seat)) > 1]
     states = every(choices, len(choices) // (4 if level == "hard" else 8))
     for k, step in enumerate(states):
         state, seat = step.before, step.seat

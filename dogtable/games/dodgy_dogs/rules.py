@@ -287,7 +287,8 @@ class DodgyDogsRules:
                 sim = _Sim(state)
                 # the cards first, then the fresh start of play for the same seat
                 events = sim.draw(seat, state.pickup)
-                return events + [Event("PickedUp", {"seat": seat, "count": state.pickup})]
+                got = sum(1 for e in events if e.kind == "CardDrawn")  # the rest is forgiven
+                return events + [Event("PickedUp", {"seat": seat, "count": got})]
             if kind_ == "play":
                 card = args[0]
                 if card not in hand:
@@ -345,12 +346,10 @@ class DodgyDogsRules:
                 raise IllegalAction("dodgy_dogs.error.leader_size")
             same = [c for c in hand if kind(c) == DOG and size(c) == size(card)]
             chosen = args[1]
-            if same and chosen not in same:
-                raise IllegalAction("dodgy_dogs.error.leader_top")
-            if not same and chosen != -1:
+            if chosen not in same:  # a lone Leader is played with "play"
                 raise IllegalAction("dodgy_dogs.error.leader_top")
             rest = [c for c in same if c != chosen]
-            return [card] + rest + ([chosen] if same else [])
+            return [card] + rest + [chosen]
         if kind_ == "play_wild":
             if kind(card) != WILD:
                 raise IllegalAction("dodgy_dogs.error.not_a_wild")
@@ -389,7 +388,7 @@ class DodgyDogsRules:
         if k == CAT:
             others = [(seat + i) % state.n for i in range(1, state.n)]
             if len(others) == 1:  # a lone slapper is always the last to slap
-                events.append(Event("CatTaken", {"seat": others[0], "card": top_card}))
+                events.append(sim.take_cat(others[0]))
                 return events + (_round_end(sim, seat, rng) if emptied else
                                  _turn_to(sim, (seat + 1) % state.n, rng))
             return events  # the table runs the slap race
@@ -411,9 +410,8 @@ class DodgyDogsRules:
         if kind_ != "slap_loser" or args[0] not in state.slappers:
             raise IllegalAction("dodgy_dogs.error.bad_slap")
         by = state.cat_by
-        events = [Event("CatTaken", {"seat": args[0], "card": state.top()})]
         sim = _Sim(state)
-        sim.discard.pop()
+        events = [sim.take_cat(args[0])]
         if not state.hands[by]:
             return events + _round_end(sim, by, rng)
         return events + _turn_to(sim, (by + 1) % state.n, rng)
@@ -440,6 +438,7 @@ class DodgyDogsRules:
             state.cats = [[] for _ in range(n)]
             state.current = (state.dealer + 1) % n
             _reset_turn(state)
+            state.idle = 0  # a blocked round's passes do not carry into the next round
             state.phase = PLAY
         elif k == "CardsPlayed" or k == "WildPlayed":
             cards = d["cards"] if k == "CardsPlayed" else [d["card"]]
@@ -599,6 +598,9 @@ class DodgyDogsRules:
         s.whisper = view["whisper"]
         if view["whispering"] and s.whisper is None:
             s.whisper = _guess_whisper(s, rng)
+        if s.phase in (RESPOND, REVEAL) and s.current != seat:
+            # the seat asked to lay the whispered behaviour holds one (else it would have drawn)
+            _make_hold(s, s.current, s.whisper, seat, rng)
         return s
 
     # -- scoring, logs, undo, hints ------------------------------------------------------------------
@@ -687,8 +689,12 @@ def _can_draw(state: DDState) -> bool:
 
 def _guess_whisper(state: DDState, rng: random.Random) -> int:
     """A whispered behaviour consistent with what is public: not one guessed wrong, and held by
-    the whispered-to seat while it still has to answer (a card is swapped in from the stockpile
-    if its dealt hand has none)."""
+    the whispered-to seat while it still has to answer (resample then swaps a card of it in if
+    its imagined hand has none).  While guessing, a dodgy dog on top can only be the answer of
+    the whispered-to seat (had it drawn, the Whisperer would still be on top): it shows the
+    behaviour to everyone."""
+    if state.phase == GUESS and kind(state.top()) == DOG:
+        return behaviour(state.top())
     open_ = [b for b in range(len(BEHAVIOURS)) if b not in state.wrong]
     if state.phase != RESPOND:
         return rng.choice(open_)
@@ -696,12 +702,27 @@ def _guess_whisper(state: DDState, rng: random.Random) -> int:
     held = [b for b in open_ if any(behaviour(c) == b for c in hand)]
     if held:
         return rng.choice(held)
+    return rng.choice(open_)  # resample then swaps a card of it into that hand
+
+
+def _make_hold(state: DDState, holder: int, b: int, viewer: int, rng: random.Random) -> None:
+    """Swap an unseen card of behaviour ``b`` (from the stockpile, else from a hand the viewer
+    cannot see) into ``holder``'s hidden hand unless it already holds one."""
+    hand = state.hands[holder]
+    if not hand or any(behaviour(c) == b for c in hand):
+        return
+    j = rng.randrange(len(hand))
     for i, c in enumerate(state.stock):
-        if behaviour(c) is not None and behaviour(c) in open_:
-            j = rng.randrange(len(hand))
+        if behaviour(c) == b:
             hand[j], state.stock[i] = c, hand[j]
-            return behaviour(c)
-    return rng.choice(open_)
+            return
+    for other in range(state.n):
+        if other in (holder, viewer):
+            continue
+        for i, c in enumerate(state.hands[other]):
+            if behaviour(c) == b:
+                hand[j], state.hands[other][i] = c, hand[j]
+                return
 
 
 class _Sim:
@@ -715,6 +736,13 @@ class _Sim:
         self.hands = [h[:] for h in state.hands]
         self.whisper = state.whisper
         self.whisperer = state.whisperer
+        self.cats = [p[:] for p in state.cats]
+
+    def take_cat(self, seat: int) -> Event:
+        """The Crafty Cat on top goes to ``seat``, set aside for the round's score."""
+        card = self.discard.pop()
+        self.cats[seat].append(card)
+        return Event("CatTaken", {"seat": seat, "card": card})
 
     def play(self, seat: int, cards: list[int]) -> None:
         for c in cards:
@@ -757,7 +785,7 @@ def _after_answer(sim: _Sim, seat: int, rng: random.Random) -> list[Event]:
 
 def _round_end(sim: _Sim, winner: int | None, rng: random.Random) -> list[Event]:
     state = sim.state
-    cats = [list(p) for p in state.cats]
+    cats = sim.cats  # with any Crafty Cat taken in this very decision
     scores = []
     for s in range(sim.n):
         pts = WIN_POINTS if s == winner else sum(penalty(c) for c in sim.hands[s])
