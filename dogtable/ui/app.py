@@ -57,6 +57,18 @@ class Toast:
         self.left = seconds
 
 
+def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """The remembered (or default 1280x720) window size, shrunk to fit the screen: on a
+    1024x600 netbook the window must not open larger than the desktop."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desktops or desktops[0][0] <= 0 or desktops[0][1] <= 0:
+        return size
+    return (min(size[0], desktops[0][0]), min(size[1], desktops[0][1]))
+
+
 class App:
     """One window, one UIManager, one stack of scenes."""
 
@@ -74,6 +86,10 @@ class App:
         lang = start.get("lang") or settings.language
         i18n.set_language(lang if lang in i18n.LANGUAGES else "en")
 
+        # the taskbar groups the window with dogtable.desktop; pygame's import set the class
+        # to the script's name ("__main__.py"), so it is replaced, not defaulted
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = "dogtable"
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "dogtable")
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(t("app.title"))
@@ -84,9 +100,10 @@ class App:
             icon = None
         if icon is not None:
             pygame.display.set_icon(icon)
-        self.windowed_size = window_size or (settings.window_width, settings.window_height)
+        self.windowed_size = window_size or fit_desktop((settings.window_width, settings.window_height))
         self.fullscreen = bool(settings.fullscreen) and window_size is None
         self.window = self._open_window()
+        self.window_px = self.window.get_size()   # the window size the scenes are laid out for
         self.size, self.pixel_scale = logical_size(self.window.get_size(), settings.ui_scale)
         self.canvas = self._make_canvas()
         self.manager = pygame_gui.UIManager(self.size, theme.gui_theme(),
@@ -128,6 +145,7 @@ class App:
     def relayout(self) -> None:
         """The window or the UI scale changed: new logical size, rebuild every scene."""
         self.window = pygame.display.get_surface() or self.window
+        self.window_px = self.window.get_size()
         size, scale = logical_size(self.window.get_size(), self.settings.ui_scale)
         self.pixel_scale = scale
         self.size = size
@@ -256,7 +274,8 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if not self.fullscreen:
                 surface = pygame.display.get_surface()
-                if surface is not None and surface.get_size() != self.window.get_size():
+                # the display surface is resized in place: compare with the size laid out last
+                if surface is not None and surface.get_size() != self.window_px:
                     self.windowed_size = surface.get_size()
                     self.relayout()
             return

@@ -24,8 +24,9 @@ HILITE = (255, 226, 140)
 DANGER = (214, 92, 80)
 SHADE = (0, 0, 0, 150)         # dims the scene under an overlay
 
-# seat colours (name tags), readable on felt and cream alike
-SEAT_COLOURS = [(236, 120, 96), (104, 170, 236), (240, 200, 84), (150, 214, 120), (206, 142, 226)]
+# seat colours (name tags), readable on felt and cream alike: one per seat, up to 8 seats
+SEAT_COLOURS = [(236, 120, 96), (104, 170, 236), (240, 200, 84), (150, 214, 120), (206, 142, 226),
+                (64, 200, 190), (246, 140, 200), (200, 204, 214)]
 
 # -- base sizes at the reference resolution (1280x720, UI scale 1) --------------------------
 BUTTON_FONT = 20

@@ -46,3 +46,41 @@ def test_no_question_when_no_game_is_kept(make_app):
     d.press("app.menu.new_game")
     d.press("app.setup.start")
     assert d.names() == ["menu", "table"]
+
+
+def test_the_window_never_opens_larger_than_the_screen(home, monkeypatch):
+    """On a 1024x600 screen the default 1280x720 window hung off the screen: the top of
+    every scene (the setup's title) and its right side were out of sight."""
+    from dogtable.storage.settings import Settings
+    from dogtable.ui.app import App
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    app = App(None, settings=Settings(language="en", anim_speed=0.0))
+    try:
+        assert app.window.get_size() == (1024, 600)
+        assert app.size == (1024, 600)
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app = App(None, settings=Settings(language="en", anim_speed=0.0))
+    try:
+        assert app.window.get_size() == (1280, 720)   # a big screen keeps the usual size
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
+
+
+def test_dragging_the_window_border_lays_the_scene_out_again(make_app):
+    """The display surface is resized in place, so comparing it with itself never saw a
+    change: after a resize the setup form stayed where the old window had put it."""
+    d = make_app(size=(1024, 600))
+    d.frames(2)
+    d.press("app.menu.new_game")
+    start_before = d.button("app.setup.start").rect.copy()
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)   # what the window manager does
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    d.frames(3)
+    assert d.app.size == (1280, 720)
+    start_after = d.button("app.setup.start").rect
+    assert start_after.centerx - start_before.centerx == (1280 - 1024) // 2  # centred again

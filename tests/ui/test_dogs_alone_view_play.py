@@ -104,3 +104,51 @@ def test_the_turn_text_offers_cleaning_only_when_there_is_something_to_clean(scr
     assert play_until(session, ctx, can_clean)
     body = [line for line, style in view.status if style == "body"]
     assert body == [i18n.t("dogs_alone.phase.start")]
+
+
+def with_messes_to_clean(session, colours):
+    """Seat 0, at the start of its turn, holds one mess not yet cleaned in each of ``colours``
+    (taken out of the mess deck, as if won earlier)."""
+    from dogtable.games.dogs_alone.cards import mess_colour
+
+    st = session.state
+    for col in colours:
+        m = next(m for m in st.mess_deck if isinstance(m, int) and m < 31 and mess_colour(m) == col)
+        st.mess_deck.remove(m)
+        st.messes[0].append(m)
+    assert sum(a.kind == "clean" for a in session.legal_actions(0)) == len(colours)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (794, 546)])
+def test_several_clean_up_buttons_keep_readable_labels(screen, lang, size):
+    """Three colours to clean (Portuguese, 1280x720) used to show three buttons all cut to
+    'Arrumar as bag…'."""
+    i18n.set_language(lang)
+    session, ctx, view = table(players=2, size=size)
+    with_messes_to_clean(session, [0, 2, 3])
+    ctx.refresh()
+    view.draw(screen)
+    cleans = [b for b in view.buttons if b.id.startswith("btn:clean:")]
+    assert len(cleans) == 3
+    for b in view.buttons:
+        assert b.label not in view.text.cut, f"{lang}: '{b.label}' does not fit its button"
+        assert view.geo.panel.contains(b.rect)
+    rects = [b.rect for b in view.buttons]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_the_how_to_line_is_not_cut_short_on_a_small_screen(screen, lang):
+    """At 1024x600 the Spanish how-to line of the first turn ended in 'arrastra un perro al…'
+    although the panel had room left."""
+    i18n.set_language(lang)
+    bar, log_w = 54, 230  # the table scene's bar and log panel at 1024x600
+    session, ctx, view = table(players=3, size=(1024 - log_w, 600 - bar))
+    view.draw(screen)
+    how = i18n.t("table.dogs_alone.how.start")
+    assert how not in view.text.cut
+    width = view.geo.panel.width - 2 * view.geo.pad
+    whole = view._status_lines(width, {"head", "body", "strong", "how"}, 99)
+    assert len(view._status_surfs) == len(whole)  # every line of the status, the how-to too
+    assert sum(s.get_height() for s in view._status_surfs) <= view.geo.panel.height

@@ -37,6 +37,7 @@ from .cards import (
     pickup_count, size,
 )
 from .rules import HAND_SIZE, MAX_DRAWS, ROUNDS
+from .summary import round_summary  # noqa: F401  (the table scene's round-summary hook)
 
 # behaviour colours, always with the behaviour's icon (colour is never the only cue)
 BEHAVIOUR_RGB = [(206, 64, 52), (232, 132, 28), (134, 78, 176), (138, 96, 52), (44, 112, 204), (46, 146, 78)]

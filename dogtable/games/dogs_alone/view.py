@@ -741,6 +741,10 @@ class DogsAloneView:
                 if m == wild_first:  # one wild at a time; the next one's colours follow
                     name = self._colour(col)
                     specs.append(ButtonSpec(f"btn:wild:{m}:{col}", name[:1].upper() + name[1:], col))
+        cleans = [b for b in specs if b.id.startswith("btn:clean:")]
+        if len(cleans) > 1:  # side by side they are narrow: the icon and the colour say it
+            for b in cleans:
+                b.label = t("table.dogs_alone.clean_short", colour=self._colour(b.colour))
         self.buttons = specs
         self._layout_buttons()
 
@@ -765,13 +769,18 @@ class DogsAloneView:
         n = len(self.buttons)
         bh = int(clamp(self.rect.height * 0.055, 22, 46))
         gap = max(3, geo.pad // 2 + 2)
-        wild = n and all(b.id.startswith("btn:wild:") for b in self.buttons)
-        cols = 1 if n <= 2 or (panel.width < 240 and not wild) else (2 if n <= 6 else 3)
-        rows = -(-n // cols) if n else 0
+        # colour buttons (clean up, wild colours) share rows; any other button has a row to itself
+        coloured = [b for b in self.buttons if b.colour is not None]
+        wide = [b for b in self.buttons if b.colour is None]
+        k = len(coloured)
+        wild = k and all(b.id.startswith("btn:wild:") for b in coloured)
+        cols = 1 if n <= 2 or (panel.width < 240 and not wild) else (2 if k <= 6 else 3)
+        rows = len(wide) + (-(-k // cols) if k else 0)
         block = rows * (bh + gap)
         room = panel.height - block
         lines: list[pygame.Surface] = []
-        for styles, body in (({"head", "body", "strong", "how"}, 5), ({"head", "body", "strong"}, 5),
+        for styles, body in (({"head", "body", "strong", "how"}, 8), ({"head", "body", "strong", "how"}, 5),
+                             ({"head", "body", "strong"}, 5),
                              ({"head", "body", "strong"}, 2), ({"head", "strong"}, 0)):
             lines = self._status_lines(panel.width, styles, body)
             if sum(s.get_height() for s in lines) <= room:
@@ -786,9 +795,12 @@ class DogsAloneView:
         if rows * (bh + gap) - gap > panel.bottom - top:
             bh = max(16, (panel.bottom - top + gap) // rows - gap)
         bw = (panel.width - gap * (cols - 1)) // cols
-        for i, b in enumerate(self.buttons):
+        for i, b in enumerate(coloured):
             r, c = divmod(i, cols)
             b.rect = pygame.Rect(panel.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
+        r0 = -(-k // cols) if k else 0
+        for j, b in enumerate(wide):
+            b.rect = pygame.Rect(panel.x, top + (r0 + j) * (bh + gap), panel.width, bh)
 
     # ==== gestures ========================================================================================
     def _items(self) -> list[Item]:

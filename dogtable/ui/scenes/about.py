@@ -28,6 +28,10 @@ def about_html(t) -> str:
         parts.append(html.escape(t(f"app.about.dogs_alone_{key}"), quote=False))
     parts += [
         "",
+        # its rulebook names no designer or publisher: we credit the game by its name only
+        f"<b>{html.escape(t('app.about.dodgy_dogs_title'), quote=False)}</b>",
+        html.escape(t("app.about.dodgy_dogs_credit"), quote=False),
+        "",
         html.escape(t("app.about.thanks"), quote=False),
         "",
         f"<b>{html.escape(t('app.about.software_title'), quote=False)}</b>",

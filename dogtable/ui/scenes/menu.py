@@ -73,7 +73,13 @@ class MenuScene(Scene):
     def rules(self) -> None:
         from dogtable.ui.scenes.rules import RulesScene
 
-        self.app.scenes.push(RulesScene(self.app, "dogs_alone"))
+        from dogtable.core.registry import game_ids
+
+        # the game last chosen in the setup first; a switcher offers every other game
+        game = (getattr(self.app, "last_setup", None) or {}).get("game")
+        if game not in game_ids():
+            game = "dogs_alone" if "dogs_alone" in game_ids() else game_ids()[0]
+        self.app.scenes.push(RulesScene(self.app, game, choose=True))
 
     def about(self) -> None:
         from dogtable.ui.scenes.about import AboutScene

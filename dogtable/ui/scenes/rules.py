@@ -2,7 +2,9 @@
 
 The text lives in the game's locale file as numbered sections
 ``<game>.rules.s1.title`` / ``<game>.rules.s1.body``, ``s2`` ...; the screen lists
-whatever sections exist (so the rules can grow without touching this code).
+whatever sections exist (so the rules can grow without touching this code).  Opened from
+the main menu it offers every registered game (``choose=True``); from the pause menu it
+shows the game in progress.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from dogtable import i18n
+from dogtable.core.registry import game_ids
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
@@ -55,9 +58,10 @@ class RulesScene(Scene):
     overlay = True
     name = "rules"
 
-    def __init__(self, app, game_id: str):
+    def __init__(self, app, game_id: str, choose: bool = False):
         super().__init__(app)
         self.game_id = game_id
+        self.choose = choose and len(game_ids()) > 1   # a game switcher under the title
         self.section = 0
         self.sections: list[tuple[str, str]] = []
         self.text_box: UITextBox | None = None
@@ -71,6 +75,17 @@ class RulesScene(Scene):
         rect = self._rect()
         list_w = min(300, rect.width // 3)
         top = rect.top + 70
+        if self.choose:
+            games = game_ids()
+            gw = min(240, (rect.width - 40 - 8 * (len(games) - 1)) // len(games))
+            x = rect.centerx - (gw * len(games) + 8 * (len(games) - 1)) // 2
+            for gid in games:
+                b = self.button((x, rect.top + 62, gw, 38), i18n.game_title(gid),
+                                lambda gid=gid: self.switch_game(gid))
+                if gid == self.game_id:
+                    b.select()
+                x += gw + 8
+            top = rect.top + 112
         bottom = rect.bottom - 76
         if self.sections:
             self.section = min(self.section, len(self.sections) - 1)
@@ -94,6 +109,12 @@ class RulesScene(Scene):
     def show(self, index: int) -> None:
         self.section = index
         self.rebuild()
+
+    def switch_game(self, game_id: str) -> None:
+        if game_id != self.game_id:
+            self.game_id = game_id
+            self.section = 0
+            self.rebuild()
 
     def draw(self, surface) -> None:
         rect = self._rect()

@@ -1,5 +1,6 @@
-"""New-game setup: the game, 2-5 seats (name; human or computer easy/medium/hard) and
-the first player (random or chosen)."""
+"""New-game setup: the game (every registered game, by its title), its seats (as many as the
+game's GameSpec allows: name; human or computer easy/medium/hard) and the first player
+(random or chosen)."""
 from __future__ import annotations
 
 import pygame
@@ -16,6 +17,11 @@ KINDS = ("human", "easy", "medium", "hard")
 MAX_NAME = 14
 
 
+def max_seats() -> int:
+    """The most seats any registered game takes (the form keeps a name for each)."""
+    return max(get_game(g).max_players for g in game_ids())
+
+
 class SetupModel:
     """What the form holds, kept apart from the widgets so rebuilding loses nothing."""
 
@@ -23,8 +29,9 @@ class SetupModel:
         self.game = "dogs_alone" if "dogs_alone" in game_ids() else game_ids()[0]
         spec = get_game(self.game)
         self.count = max(spec.min_players, min(3, spec.max_players))
-        self.names = [t(f"app.setup.name_{i + 1}") for i in range(5)]
-        self.kinds = ["human"] + ["medium"] * 4
+        most = max_seats()
+        self.names = [t(f"app.setup.name_{i + 1}") for i in range(most)]
+        self.kinds = ["human"] + ["medium"] * (most - 1)
         self.first: int | str = "random"
         if previous:
             self.game = previous.get("game", self.game)
@@ -32,6 +39,11 @@ class SetupModel:
             self.names = list(previous.get("names", self.names))
             self.kinds = list(previous.get("kinds", self.kinds))
             self.first = previous.get("first", "random")
+        if self.game not in game_ids():
+            self.game = game_ids()[0]
+        # every seat any game may have gets a name and a kind (older values may be shorter)
+        self.names += [t(f"app.setup.name_{i + 1}") for i in range(len(self.names), most)]
+        self.kinds += ["medium"] * (most - len(self.kinds))
 
     def seats(self, t) -> list[dict]:
         out = []
@@ -59,7 +71,7 @@ class SetupScene(Scene):
         w, h = self.size
         width = min(900, w - 60)
         left = (w - width) // 2
-        top = 96
+        top = 96 if h >= 720 else 80
         return left, top, width
 
     def build(self) -> None:
@@ -67,7 +79,12 @@ class SetupScene(Scene):
         m = self.model
         left, top, width = self._geometry()
         w, h = self.size
-        row_h, gap = 40, 8
+        # rows shrink (from 40 px) so that 8 seats still fit a 1024x600 window
+        room = h - top - 48 - 76          # the fixed gaps and the Back / Start buttons
+        pitch = max(32, min(48, room // (m.count + 3)))
+        gap = 8 if pitch >= 46 else 6
+        row_h = pitch - gap
+        self.layout["row_h"], self.layout["pitch"] = row_h, pitch
         label_w = 190
         # game
         y = top
@@ -89,7 +106,7 @@ class SetupScene(Scene):
                 b.select()
         self.layout["count_y"] = y
         # seats
-        y += row_h + gap + 34
+        y += row_h + gap + (34 if gap == 8 else 28)
         self.layout["seats_y"] = y
         name_w = min(240, width - label_w - 4 * 120)
         kind_w = (width - 60 - name_w - 12) // 4
@@ -215,7 +232,8 @@ class SetupScene(Scene):
         left, top, width = self._geometry()
         theme.draw_text(surface, self.t("app.setup.title"), (w // 2, 24), theme.HEADING_FONT + 4,
                         theme.HILITE, bold=True, anchor="midtop")
-        label = lambda key, y: theme.draw_text(surface, self.t(key), (left, y + 20),
+        half = self.layout.get("row_h", 40) // 2
+        label = lambda key, y: theme.draw_text(surface, self.t(key), (left, y + half),
                                                theme.TEXT_FONT + 1, theme.CREAM, anchor="midleft",
                                                max_width=180)
         if "game_y" in self.layout:
@@ -231,8 +249,8 @@ class SetupScene(Scene):
             theme.draw_text(surface, self.t("app.setup.computer"), (kx + kw + 4 + (3 * kw + 8) // 2, y - 8),
                             theme.SMALL_FONT, theme.MUTED, anchor="midbottom", max_width=3 * kw)
             for s in range(self.model.count):
-                ty = y + s * 48 + 20
+                ty = y + s * self.layout.get("pitch", 48) + half
                 colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
-                pygame.draw.circle(surface, colour, (left + 30, ty), 14)
+                pygame.draw.circle(surface, colour, (left + 30, ty), min(14, half))
                 theme.draw_text(surface, str(s + 1), (left + 30, ty), theme.SMALL_FONT, theme.INK,
                                 bold=True, anchor="center")

@@ -6,6 +6,9 @@ board has finished animating the previous one, with a pause scaled by the animat
 speed), whose secrets are on screen (hot-seat), the log panel, the turn banner, the
 pause menu and the results.  The GameView (games/<id>/view.py) only draws the board
 and turns gestures into actions, which come back through ``TableContext.submit``.
+Real-time moments (a slap race: slap_race.RefereeDesk) and end-of-round summaries
+(round_summary.RoundSummaries) hold the table while they run: no computer move meanwhile.
+Game-specific wording comes from hooks in the game's board module (game_hooks).
 
 Whose secrets are shown:
 * no human at the table: the public view;
@@ -14,7 +17,9 @@ Whose secrets are shown:
   public view.  Before the screen shows a human's secrets that are not the ones shown
   last (a turn passing between two different humans, the secret wild-colour choices,
   and the first secrets after a game starts or resumes), the hand-off screen asks the
-  others to look away.
+  others to look away.  During a slap race and a round summary nobody's hand is shown
+  (nobody is to act); after a round summary the next human's new hand comes after a
+  hand-off.
 """
 from __future__ import annotations
 
@@ -35,6 +40,9 @@ from dogtable.ui import theme
 from dogtable.ui.ai_worker import AIWorker
 from dogtable.ui.scenes.autosaver import Autosaver
 from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.game_hooks import hook
+from dogtable.ui.scenes.round_summary import RoundSummaries
+from dogtable.ui.scenes.slap_race import RefereeDesk
 
 HUMAN = "human"
 KINDS = ("human", "random", "easy", "medium", "hard")
@@ -93,8 +101,15 @@ def open_session(app, session: Session, autosave: bool = True) -> "TableScene | 
 
 
 def resolve_params(game_id: str, params: dict, seat_names: list[str]) -> dict:
-    """Log and refusal parameters as words: seats by name, cards by their names."""
+    """Log and refusal parameters as words: seats by name, cards by their names.  A game's
+    board module may word its own (its ``resolve_log_params`` hook, see game_hooks)."""
     t = i18n.t
+    own = hook(game_id, "resolve_log_params")
+    if own is not None:
+        try:
+            return dict(own(dict(params or {}), t, seat_names))
+        except Exception:  # a wording bug must not lose the log line: fall back below
+            traceback.print_exc(file=sys.stderr)
     out = {}
     for key, value in params.items():
         if isinstance(value, bool) or not isinstance(value, int):
@@ -177,6 +192,8 @@ class TableScene(Scene):
         self.autosaver = Autosaver(paths.autosave_path(), None) if autosave else None
         self.undo_button = None
         self.bar_rect = self.log_rect = self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.desk = RefereeDesk(self)             # real-time moments (the slap race)
+        self.summaries = RoundSummaries(self)     # end-of-round overlays
         session.subscribe(self._on_session)
         self._layout()
         self._safe(self.view.set_rect, self.board_rect)
@@ -263,6 +280,8 @@ class TableScene(Scene):
             return None
         if len(self.humans) == 1:
             return self.humans[0]
+        if self.summaries.holding() or self.desk.race is not None:
+            return None  # a race or a round summary is for everyone: no hand on screen meanwhile
         for seat in self.session.to_act():
             if self.kinds[seat] == HUMAN:
                 return seat
@@ -323,12 +342,25 @@ class TableScene(Scene):
         self.secret_owner = seat
         self._show(seat)
 
+    def race_done(self) -> None:
+        """The slap race's outcome has left the screen: whoever acts next may see theirs."""
+        if self.multi_human:
+            self._apply_viewer()
+
+    def summary_closed(self) -> None:
+        """The round summary was closed: play goes on.  With several humans the next one's
+        new hand comes after a hand-off (everyone was looking at the summary)."""
+        if self.multi_human:
+            self.secret_owner = None
+        self._apply_viewer()
+
     # -- acting ----------------------------------------------------------------------------------
     def submit(self, seat: int, action) -> bool:
         """An action from the board: apply it, or show the engine's reason."""
         if self.app.scenes.top is not self:
             return False
-        if seat is None or seat != self.viewer or self.kinds[seat] != HUMAN or self.switch_due:
+        if seat is None or seat != self.viewer or self.kinds[seat] != HUMAN or self.switch_due \
+                or self.summaries.holding():
             self.app.toast(self.t("error.not_your_turn"))
             return False
         try:
@@ -362,6 +394,7 @@ class TableScene(Scene):
         if what == "undo":
             self._choose_viewer(None)
         else:
+            self.summaries.note(session, events)  # before choosing whose view: it may hide hands
             self._choose_viewer(events)
         if self.undo_button is not None:
             if self._undo_seat() is not None:
@@ -460,9 +493,13 @@ class TableScene(Scene):
         if self.switch_due and not self.view_busy():
             self._apply_viewer()
         on_top = self.app.scenes.top is self
-        if on_top:
+        # a slap race, then a round summary, hold the table: no computer moves meanwhile
+        holding = self.desk.update(dt, on_top)
+        holding = self.summaries.update(on_top and not holding) or holding
+        if on_top and not holding:
             self._drive_computers()
-        if (on_top and self.session.is_over() and not self.results_shown and not self.view_busy()
+        if (on_top and not holding and self.session.is_over() and not self.results_shown
+                and not self.summaries.holding() and not self.view_busy()
                 and self.time - self.last_act_time >= RESULTS_DELAY * self.ctx.anim_speed()):
             self.show_results()
 
@@ -474,6 +511,8 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.undo()
                 return True
+        if self.desk.handle_event(event):  # a slap race takes every key and click meanwhile
+            return True
         if event.type == pygame.MOUSEWHEEL:
             mouse = pygame.mouse.get_pos()
             if self.log_rect.collidepoint(self._logical(mouse)):
@@ -539,6 +578,8 @@ class TableScene(Scene):
         if self.session.is_over():
             return self.t("app.table.game_over")
         to_act = self.session.to_act()
+        if self.desk.race is not None or (not to_act and self.session.referee() is not None):
+            return self.t(f"{self.game_id}.slap.title")  # until its outcome leaves the screen
         seat = self.thinking_seat
         if seat is not None and (not to_act or to_act[0] == seat or self.viewer not in to_act):
             return self.t("app.table.thinking", player=self.names[seat])
@@ -554,6 +595,7 @@ class TableScene(Scene):
         self._draw_bar(surface)
         self._draw_log(surface)
         self._safe(self.view.draw, surface)
+        self._safe(self.desk.draw, surface)
 
     def _draw_bar(self, surface) -> None:
         bar = self.bar_rect

@@ -88,8 +88,12 @@ def random_moves(session, count: int, seed: int = 0, stop_before_over: bool = Tr
     for _ in range(count):
         to_act = session.to_act()
         if not to_act:
-            break
-        seat = to_act[0]
+            if session.is_over() or session.referee() is None:
+                break
+            # a real-time moment (a slap race): the table would settle it; here, at random
+            seat = None
+        else:
+            seat = to_act[0]
         legal = session.legal_actions(seat)
         if not legal:
             break
@@ -103,9 +107,11 @@ def random_moves(session, count: int, seed: int = 0, stop_before_over: bool = Tr
     return played
 
 
-def _would_end(session, seat: int, action) -> bool:
-    probe = session.rules.clone(session.state)
-    for event in session.rules.decide(probe, seat, action, session.chance()):
-        if event.kind == "GameEnded":
-            return True
-    return False
+def _would_end(session, seat: int | None, action) -> bool:
+    """Would ``action`` end the game?  Asked of the engine (games name their last event
+    differently)."""
+    rules = session.rules
+    probe = rules.clone(session.state)
+    for event in rules.decide(probe, seat, action, session.chance()):
+        rules.evolve(probe, event)
+    return rules.is_over(probe)

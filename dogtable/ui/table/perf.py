@@ -48,7 +48,9 @@ def frame_times(size: tuple[int, int] = (1280, 720), players: int = 4, frames: i
                 games += 1
                 session, ctx, view = new_game(games)
             else:
-                seat = session.to_act()[0]
+                movers = session.to_act()
+                # nobody to act: a real-time moment (a slap race) the table settles; at random here
+                seat = movers[0] if movers else None
                 action = rng.choice(session.legal_actions(seat))
                 events = session.act(seat, action)
         t0 = time.perf_counter()

@@ -21,7 +21,7 @@ def render(path: Path, size=(1280, 720), players: int = 3, seed: int = 1, moves:
 
     screen = headless_pygame(size)
     spec = get_game(game_id)
-    names = ["Ana", "Rex", "Bo", "Lucía", "Joaquim"][:players]
+    names = ["Ana", "Rex", "Bo", "Lucía", "Joaquim", "Mei", "Tobías", "Zoë"][:players]
     kinds = ["human"] + ["medium"] * (players - 1)
     session = Session(spec.rules(), [Seat(n, k) for n, k in zip(names, kinds)],
                       {"first_player": 0}, seed)

@@ -78,6 +78,7 @@ class TextCache:
             while last and f.size(last + "…")[0] > max_w:
                 last = last[:-1]
             out[-1] = last + "…"
+            self.cut.add(text)
         lines = [self.fit(line, max_w, size, colour, bold, min_size=size) for line in out]
         self._cache[key] = lines  # type: ignore[assignment]
         return lines
