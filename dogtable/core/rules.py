@@ -129,8 +129,9 @@ class Rules(Protocol):
     def score_pad(self, state: Any):
         """The score pad of a finished game (core.scoring.ScorePad)."""
 
-    def describe(self, event: Event, seat: int | None) -> LogLine | None:
-        """A log line for the event as ``seat`` sees it, or None for a silent event."""
+    def describe(self, event: Event, seat: int | None) -> LogLine | list[LogLine] | None:
+        """The log line(s) for the event as ``seat`` sees it, or None for a silent event
+        (read them through ``log_lines``)."""
 
     def is_barrier(self, event: Event) -> bool:
         """True when the event reveals hidden information or records chance (undo stops here)."""
@@ -165,6 +166,14 @@ def referee_of(rules: Any, state: Any) -> dict | None:
     """The pending real-time moment, for games that may have one."""
     probe = getattr(rules, "referee", None)
     return probe(state) if probe is not None else None
+
+
+def log_lines(rules: Any, event: Event, seat: int | None) -> list[LogLine]:
+    """The log lines of one event as ``seat`` sees it (describe may give none, one or several)."""
+    lines = rules.describe(event, seat)
+    if lines is None:
+        return []
+    return list(lines) if isinstance(lines, (list, tuple)) else [lines]
 
 
 def apply(rules: Rules, state: Any, seat: int, action: Action, rng: random.Random) -> list[Event]:

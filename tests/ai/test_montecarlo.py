@@ -64,20 +64,30 @@ def test_a_single_candidate_needs_no_search():
     assert report.chosen is only[0] and report.simulations == 0
 
 
-def test_the_time_budget_is_respected():
-    import time
+class FakeClock:
+    """Seconds that pass only when a playout is played (each takes ``step``)."""
 
-    cands = _candidates([0.0, 0.1])
+    def __init__(self, step: float):
+        self.now, self.step = 100.0, step
 
-    def slow(c, world, rng):
-        time.sleep(0.002)
+    def __call__(self) -> float:
+        return self.now
+
+    def simulate(self, c, world, rng):
+        self.now += self.step
         return c.plan
 
-    start = time.perf_counter()
-    report = determinized_search(cands, lambda rng: 0.0, slow, Budget(think_ms=60.0),
-                                 random.Random(0), clone=lambda w: w)
-    elapsed = (time.perf_counter() - start) * 1000
-    assert report.simulations >= 2 and elapsed < 60.0 * 1.5
+
+def test_the_time_budget_is_respected():
+    clock = FakeClock(0.002)
+    report = determinized_search(_candidates([0.0, 0.1]), lambda rng: 0.0, clock.simulate,
+                                 Budget(think_ms=60.0), random.Random(0), clone=lambda w: w,
+                                 clock=clock)
+    elapsed_ms = (clock.now - 100.0) * 1000
+    assert report.chosen.key == 1
+    # rounds run while 90 % of the budget is left, and never past all of it
+    assert 0.9 * 60.0 - 2 * 2.0 <= elapsed_ms <= 60.0 + 2.0
+    assert report.simulations == round(elapsed_ms / 2.0)
 
 
 def test_decision_seed_depends_on_seed_view_and_salt_only():
@@ -97,17 +107,18 @@ def test_random_agent_only_picks_legal_actions():
 
 
 def test_a_round_cut_short_by_the_clock_is_dropped_so_candidates_stay_comparable():
-    # a fake clock that advances 10 ms per playout: the test does not depend on machine speed
-    now = [0.0]
-    plays = {}
+    # two candidates (one phase), 10 ms a playout, a 45 ms budget: rounds end at 20 and 40 ms;
+    # a third starts before the 40.5 ms mark, and its second playout is not started at 50 ms
+    clock = FakeClock(0.010)
+    plays = []
 
-    def slow(c, world, rng):
-        now[0] += 0.010
-        plays[c.key] = plays.get(c.key, 0) + 1
-        return c.plan
+    def simulate(c, world, rng):
+        plays.append(c.key)
+        return clock.simulate(c, world, rng)
 
-    cands = _candidates([0.0, 0.1])  # two candidates: one phase, every round plays both
-    report = determinized_search(cands, lambda rng: 0.0, slow, Budget(think_ms=45.0),
-                                 random.Random(0), clone=lambda w: w, clock=lambda: now[0])
-    assert report.simulations % 2 == 0 and report.simulations >= 2
-    assert sum(plays.values()) > report.simulations, "the last round should have been cut"
+    cands = _candidates([0.0, 0.1])
+    report = determinized_search(cands, lambda rng: 0.0, simulate, Budget(think_ms=45.0),
+                                 random.Random(0), clone=lambda w: w, clock=clock)
+    assert len(plays) == 5 and report.simulations == 4, "the unfinished round is not counted"
+    assert report.rounds == 2 and report.means == {0: 0.0, 1: 0.1}
+    assert report.chosen.key == 1

@@ -23,7 +23,7 @@ from dogtable.ai.agent import Budget, ask
 from dogtable.core.events import Event, event_from_json
 from dogtable.core.registry import game_ids, get_game
 from dogtable.core.rules import (
-    REFEREE, Action, ActionHint, IllegalAction, LogLine, Seat, referee_of, replay,
+    REFEREE, Action, ActionHint, IllegalAction, LogLine, Seat, log_lines, referee_of, replay,
 )
 from dogtable.core.scoring import ScorePad
 from dogtable.core.session import Session
@@ -360,10 +360,9 @@ def test_log_lines_for_every_event_as_every_seat_sees_it(game_id, n):
     for batch in [rec.opening] + [step.events for step in rec.steps]:
         for event in batch:
             for seat in list(range(n)) + [None]:
-                line = rules.describe(event, seat)
-                assert line is None or (isinstance(line, LogLine) and isinstance(line.key, str)
-                                        and line.key.startswith(game_id + ".")
-                                        and as_json(line.params) == line.params)
+                for line in log_lines(rules, event, seat):
+                    assert isinstance(line, LogLine) and isinstance(line.key, str) \
+                        and line.key.startswith(game_id + ".") and as_json(line.params) == line.params
 
 
 @lru_cache(maxsize=None)
@@ -394,8 +393,7 @@ def test_every_reason_and_log_line_has_a_text_in_every_language(game_id, n):
     for batch in [rec.opening] + [step.events for step in rec.steps]:
         for event in batch:
             for seat in (0, None):
-                line = rules.describe(event, seat)
-                if line is not None:
+                for line in log_lines(rules, event, seat):
                     note(line.key, line.params)
     candidates = sorted(rec.actions_seen())
     for action in list(candidates):

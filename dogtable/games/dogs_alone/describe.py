@@ -41,8 +41,13 @@ def describe(event: Event, seat: int | None) -> LogLine | None:
         if d["colour"] is None:
             return LogLine("dogs_alone.log.wild_hidden", params)
         return LogLine("dogs_alone.log.wild_assigned", {**params, "mess": d["mess"], "colour": d["colour"]})
-    if k == "WildRevealed":
-        return LogLine("dogs_alone.log.wild_revealed", {})
+    if k == "WildRevealed":  # then the colour each wild mess now counts as
+        lines = [LogLine("dogs_alone.log.wild_revealed", {})]
+        for who, chosen in sorted(d["assignments"].items(), key=lambda item: int(item[0])):
+            for mess, colour in sorted(chosen.items(), key=lambda item: int(item[0])):
+                lines.append(LogLine("dogs_alone.log.wild_assigned",
+                                     {"player": int(who), "mess": int(mess), "colour": colour}))
+        return lines
     if k == "TurnEnded":
         return LogLine("dogs_alone.log.turn", {"player": d["next"]})
     key = _SIMPLE.get(k)
@@ -58,5 +63,7 @@ def describe(event: Event, seat: int | None) -> LogLine | None:
     if "count" in d:
         params["count"] = d["count"]
     if k == "MessTaken":
+        if not d["pooled"]:
+            return LogLine("dogs_alone.log.mess_taken_plain", params)
         params["pooled"] = len(d["pooled"])
     return LogLine(key, params)

@@ -32,7 +32,7 @@ import pygame
 from dogtable import i18n
 from dogtable.ai.agent import Budget, RandomAgent
 from dogtable.core.registry import UnknownGame, get_game
-from dogtable.core.rules import IllegalAction, Seat
+from dogtable.core.rules import IllegalAction, Seat, log_lines
 from dogtable.core.session import Session
 from dogtable.storage import paths
 from dogtable.storage.saves import save_session
@@ -561,13 +561,12 @@ class TableScene(Scene):
         for index in range(self._log_upto, len(log)):
             for event in log[index].events:
                 try:
-                    line = self.rules.describe(event, self.viewer)
+                    lines = log_lines(self.rules, event, self.viewer)
                 except Exception:
-                    line = None
-                if line is None:
-                    continue
-                params = resolve_params(self.game_id, line.params, self.names)
-                self._log_lines.append((self.t(line.key, **params), index))
+                    lines = []
+                for line in lines:
+                    params = resolve_params(self.game_id, line.params, self.names)
+                    self._log_lines.append((self.t(line.key, **params), index))
         self._log_upto = len(log)
         if len(self._log_lines) > LOG_KEEP:
             del self._log_lines[:-LOG_KEEP]

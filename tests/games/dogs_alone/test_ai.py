@@ -237,9 +237,8 @@ def test_medium_pays_with_hand_dogs_before_pool_dogs_and_keeps_pairs():
 
 def test_wild_messes_get_the_colour_that_completes_a_set():
     # cleaned red, yellow, green messes and a wild: blue completes a set (+5)
-    state = position(2, cleaned=[[four_mess(RED), three_mess(YELLOW), three_mess(GREEN), 29], []])
-    state.phase = "wild"
-    state.mess_deck = state.mess_deck  # the phase change is all the engine needs here
+    state = position(2, cleaned=[[four_mess(RED), three_mess(YELLOW), three_mess(GREEN), 29], []],
+                     phase="wild")
     agent = ai.make_agent("medium", 0)
     action = ask(RULES, state, 0, agent, FAST_HARD, 0)
     assert action == Action("assign_wild", (29, BLUE))
