@@ -386,6 +386,9 @@ def test_round_summary_after_a_round(make_app):
     log_len = len(table.session.log)
     d.frames(30)
     assert len(table.session.log) == log_len and d.names()[-1] == "round_summary"
+    # ...and the bar does not claim a computer is thinking behind it
+    assert table.computer_to_act() is not None   # a computer opens the next round here
+    assert table.banner() not in [i18n.t("app.table.thinking", player=n) for n in ("Rex", "Bo")]
     d.press("dodgy_dogs.summary.next", round=round_no + 1)
     assert d.names()[-1] == "table"
 

@@ -1415,6 +1415,14 @@ class DodgyDogsView:
         dragging = self.drag.dragging
         drawn: list[tuple[str, str]] = []
         sprites = sorted(self.sprites.values(), key=lambda s: (id(s) in moving, s.z))
+        # a card buried in the discard pile (it left the two shown) slides under the pile,
+        # not over it: drawn on top it would flash back over the card just played
+        buried = set((self.view or {}).get("discard") or [])
+        under = [g for g in self.ghosts if g.key.startswith("card:") and g.key[5:].isdigit()
+                 and int(g.key[5:]) in buried]
+        for s in under:
+            s.draw(surface, self.faces)
+            drawn.append((s.key, s.face if s.reveal >= 0.5 else s.back))
         lift = None
         for s in sprites:
             if s.key == dragging:
@@ -1424,6 +1432,8 @@ class DodgyDogsView:
             s.draw(surface, self.faces, glow)
             drawn.append((s.key, s.face if s.reveal >= 0.5 else s.back))
         for s in self.ghosts:
+            if any(s is g for g in under):
+                continue
             s.draw(surface, self.faces)
             drawn.append((s.key, s.face if s.reveal >= 0.5 else s.back))
         self._draw_marks(surface)

@@ -481,6 +481,8 @@ class TableScene(Scene):
 
     @property
     def thinking_seat(self) -> int | None:
+        if self.summaries.holding():
+            return None  # no computer thinks while everyone reads the round summary
         seat = self.computer_to_act()
         return seat if seat is not None and not self.session.is_over() else None
 
