@@ -139,7 +139,7 @@ class DodgyDogsSecrets:
         "CardsPlayed": {"seat": PLAIN, "cards": CARD},
         "WildPlayed": {"seat": PLAIN, "card": CARD, "direction": PLAIN},
         "HandsPassed": {"direction": PLAIN},
-        "CardDrawn": {"seat": PLAIN, "card": CARD},
+        "CardDrawn": {"seat": PLAIN, "card": CARD, "pickup": PLAIN},
         "StockRenewed": {"count": PLAIN},
         "Passed": {"seat": PLAIN},
         "PickedUp": {"seat": PLAIN, "count": PLAIN},

@@ -24,6 +24,8 @@ def describe(event: Event, seat: int | None) -> LogLine | None:
         key = "dodgy_dogs.log.wild_left" if d["direction"] == 1 else "dodgy_dogs.log.wild_right"
         return LogLine(key, {"player": d["seat"]})
     if k == "CardDrawn":
+        if d.get("pickup"):
+            return None  # the PickedUp line that follows counts them
         if d["card"] is None:
             return LogLine("dodgy_dogs.log.drew_hidden", {"player": d["seat"]})
         return LogLine("dodgy_dogs.log.drew", {"player": d["seat"], "card": d["card"]})

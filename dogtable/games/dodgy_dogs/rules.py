@@ -286,7 +286,7 @@ class DodgyDogsRules:
             if kind_ == "pick_up":
                 sim = _Sim(state)
                 # the cards first, then the fresh start of play for the same seat
-                events = sim.draw(seat, state.pickup)
+                events = sim.draw(seat, state.pickup, pickup=True)
                 got = sum(1 for e in events if e.kind == "CardDrawn")  # the rest is forgiven
                 return events + [Event("PickedUp", {"seat": seat, "count": got})]
             if kind_ == "play":
@@ -749,7 +749,9 @@ class _Sim:
             self.hands[seat].remove(c)
             self.discard.append(c)
 
-    def draw(self, seat: int, count: int) -> list[Event]:
+    def draw(self, seat: int, count: int, pickup: bool = False) -> list[Event]:
+        """Draw ``count`` cards (fewer if both piles run dry); ``pickup`` marks the cards of a
+        Pick Up Puppies, which the log sums up in one line."""
         events = []
         for _ in range(count):
             if not self.stock:
@@ -761,7 +763,10 @@ class _Sim:
                 events.append(Event("StockRenewed", {"count": len(under)}))
             card = self.stock.pop()
             self.hands[seat].append(card)
-            events.append(Event("CardDrawn", {"seat": seat, "card": card}))
+            data = {"seat": seat, "card": card}
+            if pickup:
+                data["pickup"] = True
+            events.append(Event("CardDrawn", data))
         return events
 
 
