@@ -3,7 +3,6 @@ cards, and sensible in positions where the right move is not in doubt."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
