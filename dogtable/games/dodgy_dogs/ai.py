@@ -25,8 +25,7 @@ from dogtable.core.rules import Action, IllegalAction
 
 from .cards import BEHAVIOURS, CAT, DOG, LEADER, PACK, PICKUP, WHISPERER, WILD, behaviour, kind, \
     packs_for, penalty, pickup_count, size
-from .rules import GUESS, LEFT, PICKUP_PHASE, PLAY, REVEAL, RESPOND, RIGHT, WHISPER, \
-    DodgyDogsRules
+from .rules import GUESS, PICKUP_PHASE, PLAY, REVEAL, RESPOND, ROUNDS, WHISPER, DodgyDogsRules
 
 RULES = DodgyDogsRules()
 NB, NS = len(BEHAVIOURS), 4
@@ -423,10 +422,10 @@ def easy_action(info: Info, legal: Sequence[Action], rng: random.Random) -> Acti
 @dataclass(frozen=True)
 class HardSettings:
     z: float = 1.0              # leave medium's choice only for one better by z standard errors
-    min_gain: float = 0.01      # ... and by at least this much value
+    min_gain: float = 0.005     # ... and by at least this much value (about 0.3 points)
     prune_every: int = 24       # worlds between dropping candidates clearly worse than medium's
     playout_cap: int = 400      # actions; a round that has not ended by then is scored as it is
-    margin_scale: float = 20.0  # round points per unit of value (the value is tanh-squashed)
+    round_sd: float = 16.0      # how much one round's margin varies between two medium players
     time_share: float = 0.85    # of think_ms: leave room for the work around the search
 
 
@@ -518,22 +517,27 @@ def playout(state, rng: random.Random, w: Weights, cap: int) -> None:
 
 
 def round_value(state, me: int, rounds_done: int, totals: Sequence[int], s: HardSettings) -> float:
-    """The value of a played-out state for ``me``: the round's margin over the other seats
-    (their mean), squashed, and in the last round mostly whether we win the game."""
+    """The value of a played-out state for ``me``, in -1..1: how likely we are to win the game.
+
+    The lead over the best other seat after this round, against the luck of the rounds still
+    to come (each round's margin varies by about ``round_sd`` points): early on this is close
+    to the round's margin, late in the game a safe lead is worth little more and a hopeless
+    one little less.  In the last round it is the result itself, blended with the margin so
+    that a lost game is still played well."""
     n = state.n
     if len(state.scores) > rounds_done:
         pts = state.scores[rounds_done]
     else:  # the round did not end: the hands as they stand
         pts = [-sum(_PEN[c] for c in h) - 10 * len(state.cats[i]) for i, h in enumerate(state.hands)]
+    final = [totals[i] + pts[i] for i in range(n)]
+    lead = final[me] - max(final[i] for i in range(n) if i != me)
+    left = ROUNDS - (rounds_done + 1)
+    if left > 0:
+        return math.erf(lead / (s.round_sd * math.sqrt(2.0 * left)))
     others = [pts[i] for i in range(n) if i != me]
     margin = pts[me] - sum(others) / len(others)
-    value = math.tanh(margin / s.margin_scale)
-    if rounds_done + 1 >= 5:  # the last round: the game is what counts
-        final = [totals[i] + pts[i] for i in range(n)]
-        best_other = max(final[i] for i in range(n) if i != me)
-        won = 1.0 if final[me] > best_other else 0.5 if final[me] == best_other else 0.0
-        value = 0.3 * value + 0.7 * (2 * won - 1)
-    return value
+    won = 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
+    return 0.3 * math.tanh(margin / s.round_sd) + 0.7 * (2 * won - 1)
 
 
 def _play_type(action: Action) -> str:
