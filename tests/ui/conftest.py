@@ -133,8 +133,14 @@ class Driver:
         while time.monotonic() < end:
             if condition():
                 return True
-            self.app.step(dt)
+            self.step(dt)
         return condition()
+
+    def step(self, dt: float = 1 / 60) -> None:
+        """One frame, then a millisecond's sleep: the real app waits for the next frame,
+        and a loop without that wait starves the computers' thread of the GIL."""
+        self.app.step(dt)
+        time.sleep(0.001)
 
     # input
     def window_pos(self, logical_pos):
@@ -214,6 +220,15 @@ def make_app(home):
         except Exception:
             pass
     i18n.set_language("en")
+
+
+@pytest.fixture
+def quick_computers(monkeypatch):
+    """Computers think for a few milliseconds: flow tests watch the app, not the search,
+    and must finish on a loaded two-core CI machine."""
+    from dogtable.ui.scenes import table as table_scene
+
+    monkeypatch.setattr(table_scene, "THINK_MS", {k: 15.0 for k in table_scene.THINK_MS})
 
 
 @pytest.fixture

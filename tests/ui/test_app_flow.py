@@ -228,12 +228,12 @@ def test_computers_think_off_the_ui_thread(make_app, slow_agent_cls):
     assert {seat for seat, _, _ in table.view.shows} == {1}
 
 
-def test_zero_humans_play_to_the_score_pad(make_app):
+def test_zero_humans_play_to_the_score_pad(make_app, quick_computers):
     seats = [{"name": "A", "kind": "easy"}, {"name": "B", "kind": "medium"},
              {"name": "C", "kind": "hard"}]
     d = make_app(play(seats, seed=21, first=0), size=(1024, 600))
     table = table_of(d)
-    assert d.until(lambda: "results" in d.names(), timeout=120, dt=0.05)
+    assert d.until(lambda: "results" in d.names(), timeout=600, dt=0.05)
     assert {seat for seat, _, _ in table.view.shows} == {None}   # the public view only
     results = d.top
     rows = results.rows()
