@@ -383,15 +383,24 @@ def test_round_summary_after_a_round(make_app):
     assert [row[3] for row in summary["rows"]] == [f"+{p}" if p > 0 else str(p) for p in scores]
     assert [row[4] for row in summary["rows"]] == [str(t) for t in table.session.state.totals()]
     assert summary["rows"][0][1] == "0"
+    # behind it the board still shows the round that ended: the next deal waits
+    board = table.view
+    assert board.view["round"] == round_no and board.view["hand_counts"][0] == 0
+    assert not board.busy()
     # nothing moves while it is open
     log_len = len(table.session.log)
     d.frames(30)
     assert len(table.session.log) == log_len and d.names()[-1] == "round_summary"
+    assert board.view["round"] == round_no
     # ...and the bar does not claim a computer is thinking behind it
     assert table.computer_to_act() is not None   # a computer opens the next round here
     assert table.banner() not in [i18n.t("app.table.thinking", player=n) for n in ("Rex", "Bo")]
+    table.app.settings.anim_speed = 1.0
     d.press("dodgy_dogs.summary.next", round=round_no + 1)
     assert d.names()[-1] == "table"
+    # closing it deals the next round, with its animation
+    assert board.view["round"] == round_no + 1 and len(board.view["hands"][0]) == 7
+    assert board.busy()
 
 
 def test_a_whole_computer_only_game_to_the_score_sheet(make_app, quick_computers):

@@ -21,6 +21,18 @@ def _names(seats) -> list[str]:
     return [s.name for s in seats]
 
 
+def round_break(events) -> int | None:
+    """Where the act's events pass from the round that ended to the next deal: the table
+    plays the deal only once the round's summary is closed."""
+    ended = False
+    for index, event in enumerate(events):
+        if event.kind == "RoundEnded":
+            ended = True
+        elif ended and event.kind == "RoundStarted":
+            return index
+    return None
+
+
 def round_summary(session, events, t) -> dict | None:
     """{"title", "lines", "columns", "rows", "row_seats", "highlight", "button", "final"} for
     the round that ``events`` (the last act's) ended, or None."""

@@ -28,7 +28,7 @@ from dogtable.ui.table.layout import CARD_ASPECT, clamp
 from dogtable.ui.table.sprites import CardSprite, FaceCache, draw_shadow
 from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import (
-    Tooltip, draw_badge, draw_button, draw_focus, draw_selected, draw_target,
+    Tooltip, button_label_size, draw_badge, draw_button, draw_focus, draw_selected, draw_target,
 )
 from dogtable.ui.table.zones import Fan
 
@@ -37,7 +37,7 @@ from .cards import (
     pickup_count, size,
 )
 from .rules import HAND_SIZE, MAX_DRAWS, ROUNDS
-from .summary import round_summary  # noqa: F401  (the table scene's round-summary hook)
+from .summary import round_break, round_summary  # noqa: F401  (the table scene's hooks)
 
 # behaviour colours, always with the behaviour's icon (colour is never the only cue)
 BEHAVIOUR_RGB = [(206, 64, 52), (232, 132, 28), (134, 78, 176), (138, 96, 52), (44, 112, 204), (46, 146, 78)]
@@ -1286,6 +1286,18 @@ class DodgyDogsView:
         surf, radius = cardart.rounded_card(w, h, cardart.CREAM, cardart.shade(rgb, 0.55), max(1, w // 30))
         strip = max(10, int(w * 0.24))
         band_h = max(9, int(h * 0.15))
+        # the title: one line, or two for a long name ("Líder de la Manada") rather than an
+        # ellipsis; the band grows to hold them
+        title = self._card_title(i) if h >= 60 else ""
+        ink = (40, 30, 10) if k == LEADER else (255, 255, 255)
+        room, size_px = w - strip - 4, max(7, int(band_h * 0.62))
+        lines: list[pygame.Surface] = []
+        if title:
+            if self.text.fits(title, room, 7, bold=True) or " " not in title:
+                lines = [self.text.fit(title, room, size_px, ink, bold=True, min_size=7)]
+            else:
+                lines = self.text.wrap(title, room, 7, ink, bold=True, max_lines=2)
+                band_h = max(band_h, sum(s.get_height() - 2 for s in lines) + 3)
         # the title band across the top
         if k == WILD:
             for j, c in enumerate(BEHAVIOUR_RGB):
@@ -1296,11 +1308,13 @@ class DodgyDogsView:
         else:
             pygame.draw.rect(surf, rgb, (0, 0, w, band_h), border_top_left_radius=radius,
                              border_top_right_radius=radius)
-        title = self._card_title(i)
-        if h >= 60 and title:
-            ink = (40, 30, 10) if k == LEADER else (255, 255, 255)
-            s = self.text.fit(title, w - strip - 4, max(7, int(band_h * 0.62)), ink, bold=True, min_size=7)
-            surf.blit(s, s.get_rect(midleft=(strip + 1, band_h // 2)))
+        if len(lines) == 1:
+            surf.blit(lines[0], lines[0].get_rect(midleft=(strip + 1, band_h // 2)))
+        else:
+            y = 1
+            for s in lines:
+                surf.blit(s, (strip + 1, y))
+                y += s.get_height() - 2
         # the index strip down the left: readable when the cards overlap in a hand
         chip = strip - 4
         cy = band_h + 3 + chip // 2
@@ -1383,6 +1397,8 @@ class DodgyDogsView:
         off = (-self.rect.x, -self.rect.y)
         f = geo.font
         for key, rect in geo.captions:
+            if key in COUNTED_CAPTIONS:
+                continue  # drawn each frame with the pile's count (_draw_marks)
             s = self.text.fit(self._t(key), rect.width, f, theme.TEXT_DIM, bold=True)
             bg.blit(s, s.get_rect(midbottom=(rect.centerx + off[0], rect.bottom + off[1])))
         for r in (geo.stock, geo.discard):
@@ -1464,21 +1480,24 @@ class DodgyDogsView:
 
     def _draw_stock(self, surface: pygame.Surface) -> None:
         v, geo = self.view, self.geo
-        f = geo.font
         rect = geo.stock
         count = int(v.get("stock_count") or 0)
         if count:
             pic = self.faces.get("back", rect.width, rect.height)
             for d in range(min(3, count - 1), -1, -1):
                 surface.blit(pic, rect.move(d * 2, d * 2))
-        draw_badge(surface, self.text, str(count), (rect.right - f // 2, rect.bottom - f // 2), f)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The piles' captions with their counts ("Stockpile · 34"): above the cards, where
+        no card's own words are covered."""
         v, geo = self.view, self.geo
-        f = geo.font
-        nd = len(v.get("discard") or [])
-        if nd:
-            draw_badge(surface, self.text, str(nd), (geo.discard.right - f // 2, geo.discard.bottom - f // 2), f)
+        counts = {"dodgy_dogs.table.stockpile": int(v.get("stock_count") or 0),
+                  "dodgy_dogs.table.discard": len(v.get("discard") or [])}
+        for key, rect in geo.captions:
+            if key in counts:
+                s = self.text.fit(f"{self._t(key)} · {counts[key]}", rect.width, geo.font,
+                                  theme.TEXT_DIM, bold=True)
+                surface.blit(s, s.get_rect(midbottom=rect.midbottom))
 
     def _draw_match(self, surface: pygame.Surface) -> None:
         """What must be matched, large: the size and the behaviour (or the special rule)."""
@@ -1697,9 +1716,10 @@ class DodgyDogsView:
             surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
             y += s.get_height()
         hover, focus = self._button_hover()
-        for b in self.buttons:
-            if b.rect is None or b.behaviour is None:
-                continue
+        picks = [b for b in self.buttons if b.rect is not None and b.behaviour is not None]
+        # one text size for the six: a long name does not look less important
+        shared = min((button_label_size(b.rect, b.label, with_icon=True) for b in picks), default=None)
+        for b in picks:
             rgb = BEHAVIOUR_RGB[b.behaviour]
 
             def icon(surf, rect, beh=b.behaviour, rgb=rgb):
@@ -1708,7 +1728,7 @@ class DodgyDogsView:
                 surf.blit(ic, ic.get_rect(center=rect.center))
 
             draw_button(surface, b.rect, b.label, self.text, hovered=(hover == b.id), focused=(focus == b.id),
-                        icon=icon, fill=(226, 220, 206) if b.marked else None)
+                        icon=icon, fill=(226, 220, 206) if b.marked else None, size=shared)
             if b.marked:  # guessed wrong already: crossed out (it may still be chosen)
                 r = b.rect.inflate(-8, -b.rect.height // 2)
                 pygame.draw.line(surface, (150, 40, 30), r.bottomleft, r.topright, 2)
@@ -1739,6 +1759,9 @@ def _chevron(surface: pygame.Surface, rect: pygame.Rect, pointing: str, colour) 
     pts = {"right": [(l, t), (r, cy), (l, b)], "left": [(r, t), (l, cy), (r, b)],
            "up": [(l, b), (cx, t), (r, b)], "down": [(l, t), (cx, b), (r, t)]}[pointing]
     pygame.draw.polygon(surface, colour, pts)
+
+
+COUNTED_CAPTIONS = ("dodgy_dogs.table.stockpile", "dodgy_dogs.table.discard")
 
 
 def _face(card: int) -> str:

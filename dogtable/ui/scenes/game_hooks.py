@@ -5,7 +5,10 @@ A board module may export:
 * ``resolve_log_params(params, t, seat_names) -> dict``: log and refusal parameters as
   words (seats by name, cards by their names...);
 * ``round_summary(session, events, t) -> dict | None``: the summary of the round the last
-  act ended (see ui/scenes/round_summary.py for its shape), or None.
+  act ended (see ui/scenes/round_summary.py for its shape), or None;
+* ``round_break(events) -> int | None``: the index in an act's events where the next round's
+  deal begins; the table shows the board as the round ended and plays the rest after the
+  summary is closed.
 
 A game without a hook gets the shell's default (or no round summary), so the shell never
 grows a chain of ``if game == ...``.

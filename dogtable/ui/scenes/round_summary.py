@@ -37,11 +37,11 @@ class RoundSummaries:
         self.scene: "RoundSummaryScene | None" = None
         self.shown = 0                   # summaries shown so far (tests, tools)
 
-    def note(self, session, events) -> None:
-        """After an act: queue the summary of the round it ended, if any."""
+    def note(self, session, events) -> bool:
+        """After an act: queue the summary of the round it ended, if any (True if queued)."""
         make_summary = hook(self.table.game_id, "round_summary")
         if make_summary is None or not events:
-            return
+            return False
         # the hook reads the log as it is now; later moves must not change what it says (the
         # log only grows past here: undo never crosses the end of a round)
         count = session.event_count()
@@ -53,9 +53,10 @@ class RoundSummaries:
             first = make_summary(frozen, acted, i18n.t)
         except Exception:
             traceback.print_exc(file=sys.stderr)
-            return
+            return False
         if first:
             self.pending.append(lambda t: make_summary(frozen, acted, t))
+        return bool(first)
 
     def holding(self) -> bool:
         return bool(self.pending) or self.scene is not None

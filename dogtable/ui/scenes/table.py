@@ -32,7 +32,7 @@ import pygame
 from dogtable import i18n
 from dogtable.ai.agent import Budget, RandomAgent
 from dogtable.core.registry import UnknownGame, get_game
-from dogtable.core.rules import IllegalAction, Seat, log_lines
+from dogtable.core.rules import IllegalAction, Seat, log_lines, replay
 from dogtable.core.session import Session
 from dogtable.storage import paths
 from dogtable.storage.saves import save_session
@@ -194,6 +194,10 @@ class TableScene(Scene):
         self.bar_rect = self.log_rect = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.desk = RefereeDesk(self)             # real-time moments (the slap race)
         self.summaries = RoundSummaries(self)     # end-of-round overlays
+        # while a round summary is up: the state as the round ended (the board shows it) and
+        # the act's later events (the next deal), played when the summary closes
+        self.held_state = None
+        self.held_events: list = []
         session.subscribe(self._on_session)
         self._layout()
         self._safe(self.view.set_rect, self.board_rect)
@@ -255,6 +259,9 @@ class TableScene(Scene):
             return default
 
     def _show(self, seat: int | None) -> None:
+        if self.held_state is not None:  # the round that ended, under its summary
+            self._safe(self.view.show, self.rules.view(self.held_state, seat), [], seat)
+            return
         legal = []
         if seat is not None and self.kinds[seat] == HUMAN and seat in self.session.to_act() \
                 and not self.switch_due:
@@ -352,7 +359,8 @@ class TableScene(Scene):
         new hand comes after a hand-off (everyone was looking at the summary)."""
         if self.multi_human:
             self.secret_owner = None
-        self._apply_viewer()
+        later, self.held_state, self.held_events = self.held_events, None, []
+        self._apply_viewer(later)
 
     # -- acting ----------------------------------------------------------------------------------
     def submit(self, seat: int, action) -> bool:
@@ -394,7 +402,9 @@ class TableScene(Scene):
         if what == "undo":
             self._choose_viewer(None)
         else:
-            self.summaries.note(session, events)  # before choosing whose view: it may hide hands
+            # before choosing whose view: a summary may hide hands
+            if self.summaries.note(session, events):
+                events = self._hold_next_round(session, events)
             self._choose_viewer(events)
         if self.undo_button is not None:
             if self._undo_seat() is not None:
@@ -403,6 +413,27 @@ class TableScene(Scene):
                 self.undo_button.disable()
         if session.is_over() and self.built:
             self.rebuild()
+
+    def _hold_next_round(self, session, events: list) -> list:
+        """Keep the next deal off the board until the round summary is closed; returns the
+        events to play now."""
+        round_break = hook(self.game_id, "round_break")
+        try:
+            cut = round_break(events) if round_break else None
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            cut = None
+        if not cut or cut >= len(events):
+            return events
+        try:
+            upto = session.event_count() - (len(events) - cut)
+            self.held_state = replay(self.rules, session.events()[:upto])
+        except Exception:  # no frozen board: the deal simply shows at once
+            traceback.print_exc(file=sys.stderr)
+            self.held_state = None
+            return events
+        self.held_events = list(events[cut:])
+        return list(events[:cut])
 
     # -- saving ------------------------------------------------------------------------------------
     def save_now(self) -> None:

@@ -28,6 +28,17 @@ class TextCache:
             self._cache[key] = surf
         return surf
 
+    @staticmethod
+    def fit_size(text: str, max_w: int, size: int, bold: bool = False, min_size: int = 8) -> int:
+        """The size ``fit`` would use: the largest <= ``size`` that fits (or ``min_size``)."""
+        s = int(size)
+        while s > min_size and assets.font(s, bold).size(text)[0] > max_w:
+            s -= 1
+        return s
+
+    def fits(self, text: str, max_w: int, size: int, bold: bool = False) -> bool:
+        return assets.font(int(size), bold).size(text)[0] <= max_w
+
     def fit(self, text: str, max_w: int, size: int, colour=(0, 0, 0), bold: bool = False,
             min_size: int = 8) -> pygame.Surface:
         """``text`` at the largest size <= ``size`` that fits ``max_w``; cut with an ellipsis
@@ -36,10 +47,7 @@ class TextCache:
         surf = self._cache.get(key)
         if surf is not None:
             return surf
-        s = int(size)
-        while s > min_size and assets.font(s, bold).size(text)[0] > max_w:
-            s -= 1
-        f = assets.font(s, bold)
+        f = assets.font(self.fit_size(text, max_w, size, bold, min_size), bold)
         shown = text
         if f.size(shown)[0] > max_w:
             while shown and f.size(shown + "…")[0] > max_w:

@@ -13,25 +13,41 @@ from .text import TextCache
 Icon = Callable[[pygame.Surface, pygame.Rect], None]
 
 
+def _button_parts(rect: pygame.Rect, with_icon: bool) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """(the label's box, the icon's box) inside a button."""
+    inner = rect.inflate(-max(6, rect.height // 3), -4)
+    icon_rect = None
+    if with_icon:
+        side = min(inner.height, rect.height - 6)
+        icon_rect = pygame.Rect(inner.left, rect.centery - side // 2, side, side)
+        inner.width -= side + 4
+        inner.left = icon_rect.right + 4
+    return inner, icon_rect
+
+
+def button_label_size(rect: pygame.Rect, label: str, with_icon: bool = False) -> int:
+    """The text size ``draw_button`` gives ``label``: a row of buttons can share the smallest."""
+    inner, _ = _button_parts(rect, with_icon)
+    return TextCache.fit_size(label, inner.width, max(9, int(rect.height * 0.46)), True, 8)
+
+
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, text: TextCache,
                 hovered: bool = False, focused: bool = False, icon: Icon | None = None,
-                fill=None) -> None:
-    """A rounded button; the label shrinks to fit (long Spanish and Portuguese words too)."""
+                fill=None, size: int | None = None) -> None:
+    """A rounded button; the label shrinks to fit (long Spanish and Portuguese words too).
+    ``size`` caps the label's size (buttons of one row share a size)."""
     radius = max(3, rect.height // 4)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=radius)
     base = fill or (theme.BUTTON_HOVER if hovered else theme.BUTTON)
     pygame.draw.rect(surface, base, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.ACCENT if focused else theme.BUTTON_EDGE, rect,
                      width=3 if focused else 1, border_radius=radius)
-    inner = rect.inflate(-max(6, rect.height // 3), -4)
+    inner, icon_rect = _button_parts(rect, icon is not None)
     if icon is not None:
-        side = min(inner.height, rect.height - 6)
-        icon_rect = pygame.Rect(inner.left, rect.centery - side // 2, side, side)
         icon(surface, icon_rect)
-        inner.width -= side + 4
-        inner.left = icon_rect.right + 4
-    size = max(9, int(rect.height * 0.46))
-    surf = text.fit(label, inner.width, size, theme.BUTTON_TEXT, bold=True, min_size=8)
+    largest = max(9, int(rect.height * 0.46))
+    surf = text.fit(label, inner.width, min(largest, size or largest), theme.BUTTON_TEXT,
+                    bold=True, min_size=8)
     surface.blit(surf, surf.get_rect(center=inner.center))
 
 
