@@ -14,7 +14,7 @@ import sys
 from typing import Sequence
 
 from dogtable import __version__
-from dogtable.core.registry import UnknownGame, game_ids, get_game
+from dogtable.core.registry import UnknownGame, game_ids, get_game, playable_game_ids
 from dogtable.sim import LEVELS
 
 PLAY_KINDS = ("human", "easy", "medium", "hard")
@@ -103,6 +103,9 @@ def start_for(args: argparse.Namespace) -> dict:
     """The checked start request handed to the app (see dogtable.ui.app.run)."""
     if args.command == "play":
         spec = check_game(args.game)
+        if spec.game_id not in playable_game_ids():
+            raise UsageError(f"{spec.game_id} has no table yet (playable: "
+                             f"{', '.join(playable_game_ids())}); 'dogtable sim' runs it")
         seats = parse_seats(args.seats)
         check_seat_count(spec, len(seats))
         check_levels_available(spec.game_id,

@@ -289,3 +289,19 @@ def test_bench_refuses_an_impossible_out_path_before_measuring(tmp_path, capsys)
     code, out, err = run(capsys, "bench", "--quick", "--out", str(tmp_path / "no" / "b.md"))
     assert code == 2 and out == ""
     assert "does not exist" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_game_without_a_table_is_simulated_but_not_opened(capsys, monkeypatch):
+    from dataclasses import replace
+
+    from dogtable.core import registry
+    from dogtable.core.registry import playable_game_ids
+
+    bare = replace(get_game("dogs_alone"), game_id="bare_rules", view_path="")
+    monkeypatch.setitem(registry.GAMES, "bare_rules", bare)
+    assert "bare_rules" in game_ids() and "bare_rules" not in playable_game_ids()
+    code, out, err = run(capsys, "play", "bare_rules", "--seats", "Ana:human,Rex:easy")
+    assert code == 2 and out == "" and "no table yet" in err
+    code, out, err = run(capsys, "sim", "bare_rules", "--players", "random,random",
+                         "--games", "2", "--seed", "1")
+    assert code == 0 and "bare_rules" in out

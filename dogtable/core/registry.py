@@ -62,4 +62,11 @@ def get_game(game_id: str) -> GameSpec:
 
 
 def game_ids() -> list[str]:
+    """Every game with rules (sim, bench and the checks run them all)."""
     return sorted(GAMES)
+
+
+def playable_game_ids() -> list[str]:
+    """The games a player can open: those with a table (a rules engine still waiting for
+    its board is not offered in the menu)."""
+    return [g for g in game_ids() if GAMES[g].view_path]

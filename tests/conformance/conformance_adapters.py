@@ -9,6 +9,8 @@ classified, so a field added later fails the suite until someone says what it ho
 """
 from __future__ import annotations
 
+from importlib import import_module
+from pathlib import Path
 from typing import Any, Iterable
 
 DOG, MESS, PLAIN, WILD_MAP, SECRET_COLOUR = "dog", "mess", "plain", "wild_map", "secret_colour"
@@ -209,6 +211,11 @@ class DodgyDogsSecrets:
 
 
 SECRETS: dict[str, Any] = {"dogs_alone": DogsAloneSecrets(), "dodgy_dogs": DodgyDogsSecrets()}
+
+# a game may keep its adapter in its own module, adapter_<game id>.py (GAME_ID, ADAPTER)
+for _path in sorted(Path(__file__).parent.glob("adapter_*.py")):
+    _module = import_module(_path.stem)
+    SECRETS[_module.GAME_ID] = _module.ADAPTER
 
 
 def every(items: Iterable, step: int) -> list:

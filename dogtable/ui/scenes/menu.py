@@ -73,12 +73,12 @@ class MenuScene(Scene):
     def rules(self) -> None:
         from dogtable.ui.scenes.rules import RulesScene
 
-        from dogtable.core.registry import game_ids
+        from dogtable.core.registry import playable_game_ids
 
         # the game last chosen in the setup first; a switcher offers every other game
         game = (getattr(self.app, "last_setup", None) or {}).get("game")
-        if game not in game_ids():
-            game = "dogs_alone" if "dogs_alone" in game_ids() else game_ids()[0]
+        if game not in playable_game_ids():
+            game = "dogs_alone" if "dogs_alone" in playable_game_ids() else playable_game_ids()[0]
         self.app.scenes.push(RulesScene(self.app, game, choose=True))
 
     def about(self) -> None:

@@ -14,7 +14,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from dogtable import i18n
-from dogtable.core.registry import game_ids
+from dogtable.core.registry import playable_game_ids
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
@@ -61,7 +61,7 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str, choose: bool = False):
         super().__init__(app)
         self.game_id = game_id
-        self.choose = choose and len(game_ids()) > 1   # a game switcher under the title
+        self.choose = choose and len(playable_game_ids()) > 1   # a game switcher under the title
         self.section = 0
         self.sections: list[tuple[str, str]] = []
         self.text_box: UITextBox | None = None
@@ -76,7 +76,7 @@ class RulesScene(Scene):
         list_w = min(300, rect.width // 3)
         top = rect.top + 70
         if self.choose:
-            games = game_ids()
+            games = playable_game_ids()
             gw = min(240, (rect.width - 40 - 8 * (len(games) - 1)) // len(games))
             x = rect.centerx - (gw * len(games) + 8 * (len(games) - 1)) // 2
             for gid in games:

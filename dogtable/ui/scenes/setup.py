@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from dogtable.core.registry import game_ids, get_game
+from dogtable.core.registry import playable_game_ids, get_game
 from dogtable.i18n import game_title
 from dogtable.storage import paths
 from dogtable.ui import theme
@@ -19,14 +19,14 @@ MAX_NAME = 14
 
 def max_seats() -> int:
     """The most seats any registered game takes (the form keeps a name for each)."""
-    return max(get_game(g).max_players for g in game_ids())
+    return max(get_game(g).max_players for g in playable_game_ids())
 
 
 class SetupModel:
     """What the form holds, kept apart from the widgets so rebuilding loses nothing."""
 
     def __init__(self, t, previous: dict | None = None):
-        self.game = "dogs_alone" if "dogs_alone" in game_ids() else game_ids()[0]
+        self.game = "dogs_alone" if "dogs_alone" in playable_game_ids() else playable_game_ids()[0]
         spec = get_game(self.game)
         self.count = max(spec.min_players, min(3, spec.max_players))
         most = max_seats()
@@ -39,8 +39,8 @@ class SetupModel:
             self.names = list(previous.get("names", self.names))
             self.kinds = list(previous.get("kinds", self.kinds))
             self.first = previous.get("first", "random")
-        if self.game not in game_ids():
-            self.game = game_ids()[0]
+        if self.game not in playable_game_ids():
+            self.game = playable_game_ids()[0]
         # every seat any game may have gets a name and a kind (older values may be shorter)
         self.names += [t(f"app.setup.name_{i + 1}") for i in range(len(self.names), most)]
         self.kinds += ["medium"] * (most - len(self.kinds))
@@ -88,7 +88,7 @@ class SetupScene(Scene):
         label_w = 190
         # game
         y = top
-        games = game_ids()
+        games = playable_game_ids()
         gw = min(220, (width - label_w) // max(1, len(games)))
         for i, gid in enumerate(games):
             b = self.button((left + label_w + i * (gw + 8), y, gw, row_h), game_title(gid),
