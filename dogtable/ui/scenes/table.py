@@ -614,6 +614,8 @@ class TableScene(Scene):
         to_act = self.session.to_act()
         if self.desk.race is not None or (not to_act and self.session.referee() is not None):
             return self.t(f"{self.game_id}.slap.title")  # until its outcome leaves the screen
+        if self.summaries.holding():
+            return self.t("app.table.round_over")  # not the next round's turn: its deal waits
         seat = self.thinking_seat
         if seat is not None and (not to_act or to_act[0] == seat or self.viewer not in to_act):
             return self.t("app.table.thinking", player=self.names[seat])
