@@ -45,9 +45,18 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, text: Te
     inner, icon_rect = _button_parts(rect, icon is not None)
     if icon is not None:
         icon(surface, icon_rect)
-    largest = max(9, int(rect.height * 0.46))
-    surf = text.fit(label, inner.width, min(largest, size or largest), theme.BUTTON_TEXT,
-                    bold=True, min_size=8)
+    largest = min(max(9, int(rect.height * 0.46)), size or 999)
+    if not text.fits(label, inner.width, 8, bold=True) and " " in label.strip():
+        # too long for one line even small ("Ordenar las Parrandas de color verde"): two lines
+        line_size = max(8, min(largest, int(inner.height * 0.48)))
+        lines = text.wrap(label, inner.width, line_size, theme.BUTTON_TEXT, bold=True, max_lines=2)
+        step = min(s.get_height() for s in lines) - 2
+        y = inner.centery - step * len(lines) // 2
+        for s in lines:
+            surface.blit(s, s.get_rect(midtop=(inner.centerx, y)))
+            y += step
+        return
+    surf = text.fit(label, inner.width, largest, theme.BUTTON_TEXT, bold=True, min_size=8)
     surface.blit(surf, surf.get_rect(center=inner.center))
 
 
