@@ -51,6 +51,12 @@ GAMES: dict[str, GameSpec] = {
         agent_path="dogtable.games.dodgy_dogs.ai:make_agent",
         view_path="dogtable.games.dodgy_dogs.view:DodgyDogsView",
     ),
+    "dog_lover": GameSpec(
+        "dog_lover", 2, 4,
+        rules_path="dogtable.games.dog_lover.rules:DogLoverRules",
+        agent_path="dogtable.games.dog_lover.ai:make_agent",
+        view_path="",  # no table yet: simulated and checked, not offered in the menu
+    ),
 }
 
 
