@@ -57,6 +57,12 @@ GAMES: dict[str, GameSpec] = {
         agent_path="dogtable.games.dog_lover.ai:make_agent",
         view_path="",  # no table yet: simulated and checked, not offered in the menu
     ),
+    "dogs_kennel": GameSpec(
+        "dogs_kennel", 2, 4,
+        rules_path="dogtable.games.dogs_kennel.rules:DogsKennelRules",
+        agent_path="dogtable.games.dogs_kennel.ai:make_agent",
+        view_path="",  # no table yet: simulated and checked, not offered in the menu
+    ),
 }
 
 

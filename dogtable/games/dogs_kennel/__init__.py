@@ -1,0 +1,1 @@
+"""DOGS (MS Jogos): a kennel-management board game for 2-4 players (rules engine only)."""
