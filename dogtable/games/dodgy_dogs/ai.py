@@ -1,4 +1,4 @@
-"""The Dodgy Dogs computer players: easy, medium and hard (docs/ai_dodgy_dogs.md).
+"""The Dodgy Dogs computer players: easy, medium and hard (docs/ai.md, Dodgy Dogs).
 
 Every player reads only its seat's view.  What the view does not show (the other hands, the
 stockpile) is estimated from the *unseen* cards: the whole deck less our hand, the discard pile
@@ -446,7 +446,7 @@ def paired_search(cands: Sequence[Candidate], resample, simulate, budget: Budget
     (common random numbers), and the per-world *differences* to the default are averaged: a
     round of Dodgy Dogs is so much a matter of luck that a playout's value varies far more than
     the value of the choice, and without this test the search would mostly pick noise
-    (docs/ai_dodgy_dogs.md).  Candidates clearly worse than the default are dropped as it goes.
+    (docs/ai.md, Dodgy Dogs).  Candidates clearly worse than the default are dropped as it goes.
     With ``budget.iterations`` that many simulations are spent and the clock is never read."""
     cands = list(cands)
     k = len(cands)

@@ -82,7 +82,7 @@ def test_make_agent_knows_the_levels_and_refuses_others():
 
 
 def test_medium_beats_easy_over_a_short_match():
-    # 40 two-player games (seats alternate): far from a measurement (docs/ai_dodgy_dogs.md has
+    # 40 two-player games (seats alternate): far from a measurement (docs/ai.md, Dodgy Dogs, has
     # those), but a medium that plays no better than easy would fail it
     wins = 0.0
     for g in range(40):
