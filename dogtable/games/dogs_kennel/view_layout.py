@@ -1,0 +1,339 @@
+"""Where everything of the DOGS board goes, by geometry alone (no drawing, no rules).
+
+The board is cut in two columns: at the left the map (city | centre | countryside), under it the
+action board (five boxes with their two cards and meeple spots), the Dog Fair strip and the
+status panel with the buttons; at the right the kennels, the shown seat's first and larger,
+then the others in turn order.  ``geometry`` builds the fixed regions for a board size and a
+player count; ``placements`` puts the view's pieces (tokens, pick-ups, meeples, cards) in them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from dogtable.ui.table.layout import clamp, split_cols
+
+from . import board as mapdata
+from .board import CENTER
+from .pens import PENS
+
+BOXES = 5
+SLOTS = 2
+SPOTS = 3            # a box's meeple spots: two, and one more for a Free Entry
+SICK_PLACES = 6
+HOME = -1
+
+
+@dataclass
+class KennelGeo:
+    seat: int
+    rect: pygame.Rect
+    big: bool
+    head: pygame.Rect
+    name: pygame.Rect
+    first: pygame.Rect
+    meeples: pygame.Rect
+    res: list[pygame.Rect]
+    pens: list[pygame.Rect]
+    pen_labels: list[pygame.Rect]
+    cells: list[list[pygame.Rect]]
+    infirmary: pygame.Rect
+    yard: pygame.Rect
+    garage: pygame.Rect
+    hand: pygame.Rect
+    token: int
+    card: tuple[int, int]
+
+
+@dataclass
+class BoxGeo:
+    rect: pygame.Rect
+    title: pygame.Rect
+    slots: list[pygame.Rect]
+    spots: list[pygame.Rect]
+
+
+@dataclass
+class Geometry:
+    rect: pygame.Rect
+    font: int
+    pad: int
+    map: pygame.Rect
+    centres: dict[int, tuple[int, int]]
+    radius: int
+    supplies: list[pygame.Rect]
+    area_labels: list[pygame.Rect]
+    boxes: list[BoxGeo]
+    fair: pygame.Rect
+    fair_card: pygame.Rect
+    fair_dogs: pygame.Rect
+    fair_info: pygame.Rect
+    status: pygame.Rect
+    kennels: dict[int, KennelGeo] = field(default_factory=dict)
+    order: list[int] = field(default_factory=list)
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The key regions (layout tests check that none overlaps another)."""
+        out = {"map": self.map, "fair": self.fair, "status": self.status}
+        for b, box in enumerate(self.boxes):
+            out[f"box_{b}"] = box.rect
+        for s, k in self.kennels.items():
+            out[f"kennel_{s}"] = k.rect
+        return {n: pygame.Rect(r) for n, r in out.items()}
+
+
+def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
+    r = pygame.Rect(rect)
+    W, H = r.size
+    pad = max(3, round(min(W, H) * 0.01))
+    font = int(clamp(min(H * 0.026, W * 0.017), 10, 22))
+    left_w = int(W * 0.56)
+    left = pygame.Rect(r.x + pad, r.y + pad, left_w - pad - pad // 2, H - 2 * pad)
+    right = pygame.Rect(r.x + left_w + pad // 2, r.y + pad, W - left_w - pad - pad // 2, H - 2 * pad)
+
+    # the left column: map, action boxes, the Fair, the status panel
+    map_h = int(min(left.height * 0.45, left.width * 0.56))
+    boxes_h = int(left.height * 0.22)
+    fair_h = max(font * 2 + 6, int(left.height * 0.085))
+    mp = pygame.Rect(left.x, left.y, left.width, map_h)
+    boxes_r = pygame.Rect(left.x, mp.bottom + pad, left.width, boxes_h)
+    fair = pygame.Rect(left.x, boxes_r.bottom + pad, left.width, fair_h)
+    status = pygame.Rect(left.x, fair.bottom + pad, left.width, left.bottom - fair.bottom - pad)
+
+    radius = max(7, int(min(mp.width * 0.042, mp.height * 0.085)))
+    centres = {}
+    inner_h = mp.height - 2 * radius - 6
+    for sp, (x, y) in mapdata.POS.items():
+        # x runs 0.05 .. 0.95: stretch it so the outermost spaces touch neither edge
+        cx = mp.x + radius + 4 + (x - 0.05) / 0.9 * (mp.width - 2 * radius - 8)
+        cy = mp.y + radius + 3 + (y - 0.2) / 0.6 * inner_h
+        centres[sp] = (int(cx), int(cy))
+    sup = max(10, int(radius * 1.6))
+    supplies = [pygame.Rect(mp.x + 3, mp.y + 3, sup, sup),
+                pygame.Rect(mp.right - 3 - sup, mp.y + 3, sup, sup)]
+    lab_w = int(mp.width * 0.22)
+    area_labels = [pygame.Rect(mp.x + 3, mp.bottom - font - 6, lab_w, font + 4),
+                   pygame.Rect(mp.right - 3 - lab_w, mp.bottom - font - 6, lab_w, font + 4)]
+
+    boxes = []
+    for col in split_cols(boxes_r, [1] * BOXES, gap=pad):
+        title = pygame.Rect(col.x + 2, col.y + 2, col.width - 4, font + 4)
+        spot_h = int(clamp(col.height * 0.22, 10, font * 2.2))
+        spots_r = pygame.Rect(col.x + 3, col.bottom - spot_h - 3, col.width - 6, spot_h)
+        room = pygame.Rect(col.x + 3, title.bottom + 2, col.width - 6, spots_r.top - title.bottom - 4)
+        ch = min(room.height, int((room.width - 4) / 2 / 0.72))
+        cw = int(ch * 0.72)
+        x0 = room.centerx - cw - 2
+        slots = [pygame.Rect(x0 + i * (cw + 4), room.y + (room.height - ch) // 2, cw, ch)
+                 for i in range(SLOTS)]
+        sw = int(spot_h * 0.8)
+        gap = max(2, (spots_r.width - SPOTS * sw) // (SPOTS + 1))
+        gap = min(gap, sw // 2)
+        x0 = spots_r.centerx - (SPOTS * sw + (SPOTS - 1) * gap) // 2
+        spots = [pygame.Rect(x0 + i * (sw + gap), spots_r.y, sw, spot_h) for i in range(SPOTS)]
+        boxes.append(BoxGeo(col, title, slots, spots))
+
+    fcols = split_cols(fair.inflate(-6, -4), [1.2, 2.2, 1.0], gap=pad)
+    geo = Geometry(r, font, pad, mp, centres, radius, supplies, area_labels, boxes, fair,
+                   fcols[0], fcols[1], fcols[2], status)
+
+    # the right column: the kennels, the shown seat first and larger
+    first = shown if 0 <= shown < players else 0
+    order = [(first + i) % players for i in range(players)]
+    weights = [1.45] + [1.0] * (players - 1)
+    total = sum(weights)
+    free = right.height - pad * (players - 1)
+    y = right.y
+    for i, s in enumerate(order):
+        h = right.bottom - y if i == players - 1 else int(free * weights[i] / total)
+        geo.kennels[s] = kennel_geometry(s, pygame.Rect(right.x, y, right.width, h), font, i == 0)
+        y += h + pad
+    geo.order = order
+    return geo
+
+
+def kennel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> KennelGeo:
+    ip = max(2, font // 4)
+    f = font if big else max(9, font - 1)
+    head = pygame.Rect(rect.x + ip, rect.y + ip, rect.width - 2 * ip, f + 8)
+    # the head line: name | start player | meeples | four resources
+    res_w = int(clamp(head.width * 0.44, 4 * (f * 2), 4 * (f * 3.4)))
+    res_w = min(res_w, int(head.width * 0.5))
+    res_area = pygame.Rect(head.right - res_w, head.y, res_w, head.height)
+    res = split_cols(res_area, [1] * 4, gap=2)
+    meeples = pygame.Rect(res_area.x - int(head.height * 1.6) - 4, head.y, int(head.height * 1.6), head.height)
+    first = pygame.Rect(meeples.x - head.height - 2, head.y, head.height, head.height)
+    name = pygame.Rect(head.x, head.y, max(10, first.x - head.x - 4), head.height)
+
+    body = pygame.Rect(rect.x + ip, head.bottom + ip, rect.width - 2 * ip, rect.bottom - head.bottom - 2 * ip)
+    gap = max(2, ip)
+    pen_w = (body.width - gap * (PENS - 1)) / PENS
+    label_h = max(9, int(f * 0.95))
+    by_w = (pen_w - 3 * 2) / 2
+    rows = 3 + (1.5 if big else 0)   # two pen rows, the infirmary/yard row, the hand row (big)
+    by_h = (body.height - label_h - 3 * gap - 6) / rows
+    cell = int(max(6, min(by_w, by_h)))
+    pen_h = label_h + 2 * cell + 6
+    pens, labels, cells = [], [], []
+    for p in range(PENS):
+        x = int(body.x + p * (pen_w + gap))
+        pen = pygame.Rect(x, body.y, int(pen_w), pen_h)
+        pens.append(pen)
+        labels.append(pygame.Rect(pen.x + 2, pen.y + 1, pen.width - 4, label_h))
+        gx = pen.centerx - cell - 1
+        gy = pen.y + label_h + 2
+        cells.append([pygame.Rect(gx + c * (cell + 2), gy + row * (cell + 2), cell, cell)
+                      for row in range(2) for c in range(2)])
+    low_y = body.y + pen_h + gap
+    low_h = cell + 4
+    if big:
+        infirmary = pygame.Rect(body.x, low_y, int(body.width * 0.5) - gap, low_h)
+        yard = pygame.Rect(infirmary.right + gap, low_y, body.right - infirmary.right - gap, low_h)
+        hand = pygame.Rect(body.x, low_y + low_h + gap, body.width, max(8, body.bottom - low_y - low_h - gap))
+    else:
+        cols = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.15, 1.0, 1.1], gap=gap)
+        infirmary, yard, hand = cols
+    garage = pygame.Rect(yard.x + 1, yard.y + 1, int(min(yard.width * 0.4, low_h * 1.5)), low_h - 2)
+    ch = min(hand.height - 2, int(cell * 2.1))   # cards never outgrow the dogs
+    cw = int(ch * 0.72)
+    return KennelGeo(seat, rect, big, head, name, first, meeples, res, pens, labels, cells,
+                     infirmary, yard, garage, hand, max(6, cell - 2), (max(6, cw), max(8, ch)))
+
+
+# ==== placing the pieces of a view ============================================================================
+
+def pen_rows(pen: list[int]) -> list[list[int]]:
+    """The dogs of a pen in its two rows: one breed fills both rows (two per row), two breeds
+    take a row each."""
+    from .components import breed
+
+    by: dict[int, list[int]] = {}
+    for t in sorted(pen):
+        by.setdefault(breed(t), []).append(t)
+    groups = list(by.values())
+    if len(groups) == 1:
+        dogs = groups[0]
+        return [dogs[:2], dogs[2:4]]
+    return [g[:2] for g in groups[:2]] + [[]] * (2 - len(groups[:2]))
+
+
+def spread(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
+    """``count`` squares of ``size`` in a row from ``area``'s left (after ``start`` pixels),
+    overlapping when the row is too short."""
+    if count <= 0:
+        return []
+    room = area.width - start - 2
+    step = size + 2 if count * (size + 2) <= room else max(2, (room - size) // max(1, count - 1))
+    y = area.centery - size // 2
+    return [pygame.Rect(area.x + start + 1 + i * step, y, size, size) for i in range(count)]
+
+
+def truck_spots(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
+    """Where each seat's pick-up is drawn: on a paw space, around the centre, or in its garage."""
+    out = {}
+    r = geo.radius
+    tw = max(12, int(r * 1.3))
+    th = max(8, int(tw * 0.62))
+    at_centre = [s for s, p in enumerate(view["pos"]) if p == CENTER]
+    for s, p in enumerate(view["pos"]):
+        if p == HOME or p not in geo.centres:
+            k = geo.kennels.get(s)
+            if k is None:
+                continue
+            g = k.garage
+            w = min(g.width - 2, int(g.height * 1.6))
+            rect = pygame.Rect(0, 0, max(8, w), max(6, int(w * 0.62)))
+            rect.center = g.center
+            out[s] = rect
+        elif p == CENTER:
+            i = at_centre.index(s)
+            cx, cy = geo.centres[CENTER]
+            dx = (-1 if i % 2 == 0 else 1) * (tw // 2 + 1)
+            dy = (-1 if i < 2 else 1) * (th // 2 + 1)
+            out[s] = pygame.Rect(cx + dx - tw // 2, cy + dy - th // 2, tw, th)
+        else:
+            cx, cy = geo.centres[p]
+            out[s] = pygame.Rect(int(cx + r * 0.35), int(cy + r * 0.35), tw, th)
+    return out
+
+
+def placements(geo: Geometry, view: dict) -> dict[str, pygame.Rect]:
+    """Every piece of ``view`` with its rect: ``tok:<t>`` dog and blocking tokens, ``truck:<s>``,
+    ``meeple:<s>:<box>:<k>`` on the boxes and ``meeple:<s>:pool:<i>`` at home,
+    ``card:<c>`` above the boxes and in front of the players, ``fair:<t>`` dogs at the Fair."""
+    out: dict[str, pygame.Rect] = {}
+    d = max(8, int(geo.radius * 1.6))
+    for sp, t in enumerate(view["board"]):
+        if t is not None and sp in geo.centres:
+            cx, cy = geo.centres[sp]
+            out[f"tok:{t}"] = pygame.Rect(cx - d // 2, cy - d // 2, d, d)
+    for s, rect in truck_spots(geo, view).items():
+        out[f"truck:{s}"] = rect
+    for b, occ in enumerate(view["occupants"]):
+        if b >= len(geo.boxes):
+            break
+        seen: dict[int, int] = {}
+        for j, s in enumerate(occ[:SPOTS]):
+            k = seen.get(s, 0)
+            seen[s] = k + 1
+            out[f"meeple:{s}:{b}:{k}"] = pygame.Rect(geo.boxes[b].spots[j])
+        for i, c in enumerate(view["offers"][b][:SLOTS]):
+            if c is not None:
+                out[f"card:{c}"] = pygame.Rect(geo.boxes[b].slots[i])
+    n = view["n"]
+    for s in range(n):
+        k = geo.kennels.get(s)
+        if k is None:
+            continue
+        meeples = 2 if view["helper"][s] else 1
+        free = max(0, meeples - view["placed"][s])
+        mh = k.meeples.height - 4
+        mw = int(mh * 0.8)
+        for i in range(free):
+            out[f"meeple:{s}:pool:{i}"] = pygame.Rect(k.meeples.x + i * (mw + 2), k.meeples.y + 2, mw, mh)
+        for p, pen in enumerate(view["pens"][s][:PENS]):
+            rows = pen_rows(pen)
+            for row, dogs in enumerate(rows):
+                for c, t in enumerate(dogs):
+                    cell = k.cells[p][row * 2 + c]
+                    out[f"tok:{t}"] = cell.inflate(-2, -2)
+        size = k.token
+        sick = list(view["infirmary"][s])
+        for t, rect in zip(sick, spread(k.infirmary, len(sick), size, start=k.infirmary.height)):
+            out[f"tok:{t}"] = rect
+        yard = list(view["truck"][s]) + list(view["loose"][s])
+        for t, rect in zip(yard, spread(k.yard, len(yard), size, start=k.garage.width + 2)):
+            out[f"tok:{t}"] = rect
+        cw, ch = k.card
+        hand = sorted(view["hands"][s])
+        for c, rect in zip(hand, spread(k.hand, len(hand), cw, start=0)):
+            out[f"card:{c}"] = pygame.Rect(rect.x, k.hand.y + 1, cw, ch)
+    # the Dog Fair: its dogs grouped by breed (one token per breed, the count beside it)
+    for b, rect in fair_groups(geo, view).items():
+        out[f"fairdog:{b}"] = rect
+    if view.get("don_dogs"):
+        out[f"tok:{view['don_dogs'][0]}"] = donation_spot(geo)
+    return out
+
+
+def fair_groups(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
+    from .components import breed
+
+    breeds = sorted({breed(t) for t in view["fair"]})
+    area = geo.fair_dogs
+    size = max(8, min(area.height - 4, int(geo.font * 1.8)))
+    slot = size + max(geo.font, int(size * 0.9))
+    out = {}
+    x = area.x + 2
+    step = slot if len(breeds) * slot <= area.width else max(size // 2, (area.width - size) // max(1, len(breeds) - 1))
+    for i, b in enumerate(breeds):
+        out[b] = pygame.Rect(x + i * step, area.centery - size // 2, size, size)
+    return out
+
+
+def donation_spot(geo: Geometry) -> pygame.Rect:
+    """Where a dog on offer is shown: at the left of the status panel."""
+    s = geo.status
+    d = max(10, min(int(s.height * 0.4), geo.font * 3))
+    return pygame.Rect(s.x + geo.pad + 2, s.y + geo.pad + geo.font + 8, d, d)
