@@ -1,0 +1,228 @@
+"""Dog Lover gestures: the engine's legal actions as click and drag bindings, the words for
+each action, and the nearest meaning of a gesture that matches none (sent to the engine,
+which answers with its reason).
+
+Items on the board (ids): ``cell:<c>`` grid cells, ``line:<l>`` Watch Dog markers (rows 0..2,
+columns 3..5), ``trick:<t>`` a trick card of a player, ``side:1`` the special side shown while
+the starting trick's side is chosen, ``display:<slot>`` a trick on offer, ``shelter:<slot>``
+a rescue dog, ``dog:<d>`` a dog in a play area, ``hand:<c>`` a card in the seat's hand,
+``pend:<c>`` a taken card waiting, ``fetch`` the Fetch card held, ``cube:<seat>:<colour>``,
+``deck``, ``supply:<colour>``, ``player:<seat>`` and ``btn:<name>``.
+
+Retrieving is a small dialogue of the board's own (``Pick`` steps, not engine actions): a
+trick is picked (or all of them count), a cell is clicked and the first placement over it is
+shown; clicking that cell again shows the next one; the Take button sends it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dogtable.core.rules import Action
+from dogtable.ui.table.drag import Binding
+
+from .cards import (
+    FETCH_CARD, FOOD, TRAIT, is_dog, kind, placements, trick_shape,
+)
+
+P = "dog_lover."
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A step of the board's retrieve dialogue: ``what`` is "trick", "cell" or "next"."""
+    what: str
+    arg: int = 0
+
+
+def retrieve_cells(action: Action, special: list[int]) -> tuple[int, ...]:
+    """The grid cells a legal retrieve action takes (read off the card data)."""
+    trick, rotation, row, col = action.args
+    for p in placements(trick_shape(trick, trick in special)):
+        if (p.rotation, p.row, p.col) == (rotation, row, col):
+            return p.cells
+    return ()
+
+
+def retrieve_line(action: Action, special: list[int]) -> int | None:
+    trick, rotation, row, col = action.args
+    for p in placements(trick_shape(trick, trick in special)):
+        if (p.rotation, p.row, p.col) == (rotation, row, col):
+            return p.line
+    return None
+
+
+def options(legal: list[Action], special: list[int], trick: int | None, cell: int | None) -> list[Action]:
+    """The legal retrieves the dialogue offers: of the picked trick (or any), over ``cell``."""
+    out = []
+    for a in legal:
+        if a.kind != "retrieve" or (trick is not None and a.args[0] != trick):
+            continue
+        if cell is None or cell in retrieve_cells(a, special):
+            out.append(a)
+    return out
+
+
+def source_of(card: int, view: dict, me: int) -> str:
+    """The item a card the seat may move is shown as."""
+    if card == FETCH_CARD:
+        return "fetch"
+    if card in (view.get("pending") or []):
+        return f"pend:{card}"
+    return f"hand:{card}"
+
+
+def pay_item(item: int, view: dict, me: int) -> str:
+    if is_dog(item):
+        return f"dog:{item}"
+    if kind(item) == "trick":
+        return f"trick:{item}"
+    return f"hand:{item}"
+
+
+def action_label(a, t, view: dict) -> str:
+    """What a button or the chooser says for ``a``."""
+    from .view import card_name
+
+    special = view.get("special") or []
+    name = lambda c: card_name(c, t, c in special)  # noqa: E731
+    if isinstance(a, Pick):
+        return t(f"{P}board.next") if a.what == "next" else t(f"{P}action.retrieve")
+    k, args = a.kind, a.args
+    if k == "trick_side":
+        return t(f"{P}board.side_special" if args[0] else f"{P}board.side_standard")
+    if k == "place_watchdog":
+        return t(f"{P}board.guard", line=t(f"{P}line.{args[0]}"))
+    if k in ("tuck", "attach"):
+        return t(f"{P}board.do_{k}", card=name(args[0]), dog=name(args[1]))
+    if k == "retrieve":
+        return t(f"{P}board.take", count=len(retrieve_cells(a, special)))
+    if k == "fetch":
+        return t(f"{P}board.do_fetch", card=name(view["grid"][args[0]]) if view["grid"][args[0]] is not None else "?")
+    if k in ("gain", "forfeit", "pay"):
+        return t(f"{P}board.do_{k}", card=name(args[0]))
+    if k == "pay_cube":
+        return t(f"{P}board.do_pay_cube", colour=t(f"{P}colour.{args[0]}"))
+    if k in ("rescue", "learn"):
+        pile = view["shelter"] if k == "rescue" else view["trick_display"]
+        card = pile[args[0]] if 0 <= args[0] < len(pile) else None
+        return t(f"{P}board.do_{k}", card=name(card) if card is not None else "?")
+    return t(f"{P}action.{k}")
+
+
+def bindings(legal: list[Action], me: int, view: dict, t, preview: Action | None,
+             more_options: bool) -> list[Binding]:
+    """Every legal action as one or more gestures (plus the retrieve dialogue's steps)."""
+    out: list[Binding] = []
+
+    def add(a, source, target=None, direct=False):
+        out.append(Binding(a, source, target, action_label(a, t, view), direct))
+
+    special = view.get("special") or []
+    retrieves = []
+    for a in legal:
+        k, args = a.kind, a.args
+        if k == "trick_side":
+            add(a, f"btn:side:{args[0]}", direct=True)
+            mine = (view.get("tricks") or [[]])[me]
+            add(a, f"trick:{mine[0]}" if args[0] == 0 and mine else "side:1", direct=True)
+        elif k == "place_watchdog":
+            add(a, f"line:{args[0]}", direct=True)
+        elif k == "retrieve":
+            retrieves.append(a)
+        elif k == "fetch":
+            add(a, "fetch", f"cell:{args[0]}")
+        elif k == "tuck":
+            add(a, source_of(args[0], view, me), f"dog:{args[1]}")
+        elif k == "attach":
+            add(a, f"pend:{args[0]}", f"dog:{args[1]}")
+        elif k in ("forfeit", "gain"):
+            add(a, f"pend:{args[0]}", direct=True)
+        elif k == "rescue":
+            add(a, f"shelter:{args[0]}", direct=True)
+        elif k == "learn":
+            add(a, f"display:{args[0]}", direct=True)
+        elif k == "pay":
+            add(a, pay_item(args[0], view, me), direct=True)
+        elif k == "pay_cube":
+            add(a, f"cube:{me}:{args[0]}", direct=True)
+        elif k == "end_turn":
+            add(a, "btn:end_turn", direct=True)
+    if retrieves:
+        for trick in sorted({a.args[0] for a in retrieves}):
+            add(Pick("trick", trick), f"trick:{trick}", direct=True)
+        cells = sorted({c for a in retrieves for c in retrieve_cells(a, special)})
+        for c in cells:
+            add(Pick("cell", c), f"cell:{c}", direct=True)
+        if preview is not None and preview in retrieves:
+            add(preview, "btn:take", direct=True)
+            if more_options:
+                add(Pick("next"), "btn:next", direct=True)
+    # a card with one place to go is also played by a plain click
+    by_source: dict[str, list[Binding]] = {}
+    for b in out:
+        by_source.setdefault(b.source, []).append(b)
+    for source, binds in by_source.items():
+        if len(binds) == 1 and not binds[0].direct and source.split(":")[0] in ("hand", "pend", "fetch"):
+            b = binds[0]
+            out.append(Binding(b.action, b.source, None, b.label, True))
+    return out
+
+
+def guess(source: str, target: str | None, me: int, view: dict, trick: int | None) -> Action | None:
+    """The action a gesture most likely meant, legal or not (the engine then says why not)."""
+    kind_, _, rest = source.partition(":")
+    nums = [int(p) for p in rest.split(":") if p.lstrip("-").isdigit()] if rest else []
+    tkind, _, trest = (target or "").partition(":")
+    tnums = [int(p) for p in trest.split(":") if p.lstrip("-").isdigit()] if trest else []
+    phase = view.get("phase")
+    tricks = (view.get("tricks") or [[]] * (me + 1))[me] if 0 <= me < len(view.get("tricks") or []) else []
+    card = FETCH_CARD if kind_ == "fetch" else (nums[0] if nums else None)
+    if target is None:
+        if kind_ == "cell" and nums:
+            return _retrieve_guess(nums[0], trick, tricks, view)
+        if kind_ == "line" and nums:
+            return Action("place_watchdog", (nums[0],))
+        if kind_ == "shelter" and nums:
+            return Action("rescue", (nums[0],))
+        if kind_ == "display" and nums:
+            return Action("learn", (nums[0],))
+        if kind_ == "cube" and len(nums) == 2 and nums[0] == me:
+            return Action("pay_cube", (nums[1],))
+        if kind_ == "btn" and rest == "end_turn":
+            return Action("end_turn")
+        if kind_ == "btn" and rest.startswith("side:") and nums:
+            return Action("trick_side", (nums[0],))
+        if kind_ == "side":
+            return Action("trick_side", (1,))
+        if phase == "penalty" and kind_ in ("hand", "dog", "trick") and card is not None:
+            return Action("pay", (card,))
+        if phase == "sides" and kind_ == "trick":
+            return Action("trick_side", (0,))
+        if kind_ == "pend" and card is not None:
+            if kind(card) == TRAIT:
+                return Action("forfeit", (card,))
+            if kind(card) == FOOD:
+                return Action("gain", (card,))
+        return None
+    if kind_ in ("hand", "pend", "fetch") and card is not None:
+        if tkind == "dog" and tnums:
+            return Action("attach" if kind(card) == TRAIT else "tuck", (card, tnums[0]))
+        if kind_ == "fetch" and tkind == "cell" and tnums:
+            return Action("fetch", (tnums[0],))
+    if kind_ == "trick" and nums and tkind == "cell" and tnums:
+        return _retrieve_guess(tnums[0], nums[0], tricks, view)
+    return None
+
+
+def _retrieve_guess(cell: int, trick: int | None, tricks: list[int], view: dict) -> Action | None:
+    """A placement over ``cell`` of the picked trick (or of the seat's first): the engine will
+    tell whether the Watch Dog or an empty cell forbids it."""
+    if trick is None:
+        if not tricks:
+            return None
+        trick = tricks[0]
+    special = view.get("special") or []
+    for p in placements(trick_shape(trick, trick in special)):
+        if cell in p.cells:
+            return Action("retrieve", (trick, p.rotation, p.row, p.col))
+    return None

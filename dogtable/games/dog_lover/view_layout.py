@@ -1,0 +1,269 @@
+"""Where everything of the Dog Lover board goes, by geometry alone (no drawing, no rules).
+
+The board is cut in two columns.  At the left: the 3x3 card grid with the Watch Dog's six
+line markers (left of each row, above each column), an information strip (the deck, the End
+Game card's approach, the food supply), and the market: the three Dog Tricks on offer and the
+three Rescue Shelter dogs.  At the right: the status panel (what to do now, the buttons) and
+the players' areas, the shown seat's first and larger (dogs, tricks, hand, waiting cards),
+the others in turn order and smaller.  ``geometry`` builds the fixed regions; ``placements``
+puts the view's cards into them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from dogtable.ui.table.layout import clamp, split_cols, split_rows
+
+from .cards import FETCH_CARD, kind
+
+CARD_ASPECT = 0.74
+KIND_ORDER = ("adoption", "training", "bone", "thing", "walk", "trait", "food", "fetch")
+
+
+@dataclass
+class PanelGeo:
+    seat: int
+    rect: pygame.Rect
+    big: bool
+    head: pygame.Rect
+    name: pygame.Rect
+    cubes: list[pygame.Rect]
+    hand_badge: pygame.Rect
+    dogs: pygame.Rect
+    tricks: pygame.Rect
+    hand: pygame.Rect | None
+    extra: pygame.Rect          # waiting cards of the active player and the Fetch card
+    font: int
+
+
+@dataclass
+class Geometry:
+    rect: pygame.Rect
+    font: int
+    pad: int
+    left: pygame.Rect
+    grid_block: pygame.Rect     # the grid and its line markers
+    cells: list[pygame.Rect]
+    lines: list[pygame.Rect]    # rows 0..2 (left of the grid), columns 3..5 (above it)
+    info: pygame.Rect
+    deck: pygame.Rect
+    deck_text: pygame.Rect
+    supply: list[pygame.Rect]
+    display: pygame.Rect
+    display_title: pygame.Rect
+    display_slots: list[pygame.Rect]
+    shelter: pygame.Rect
+    shelter_title: pygame.Rect
+    shelter_slots: list[pygame.Rect]
+    status: pygame.Rect
+    status_text: pygame.Rect
+    button_row: pygame.Rect
+    panels: dict[int, PanelGeo] = field(default_factory=dict)
+    order: list[int] = field(default_factory=list)
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The key regions (layout tests check that none overlaps another)."""
+        out = {"grid": self.grid_block, "info": self.info, "display": self.display,
+               "shelter": self.shelter, "status": self.status}
+        for s, p in self.panels.items():
+            out[f"panel_{s}"] = p.rect
+        return {n: pygame.Rect(r) for n, r in out.items()}
+
+
+def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
+    r = pygame.Rect(rect)
+    W, H = r.size
+    pad = max(3, round(min(W, H) * 0.012))
+    font = int(clamp(min(H * 0.026, W * 0.019), 9, 22))
+    left_w = int(clamp(W * 0.40, min(150, W * 0.45), H * 0.75))
+    left = pygame.Rect(r.x + pad, r.y + pad, left_w - pad, H - 2 * pad)
+    right = pygame.Rect(left.right + pad, r.y + pad, r.right - left.right - 2 * pad, H - 2 * pad)
+
+    # -- the grid and the Watch Dog's markers
+    mb = max(12, int(font * 1.6))      # the band of line markers (the Watch Dog sits there)
+    gap = max(2, pad // 2)
+    grid_w = left.width - mb - 2
+    grid_h_max = left.height * 0.55 - mb
+    ch = min(grid_h_max / 3 - gap, (grid_w / 3 - gap) / CARD_ASPECT)
+    ch = max(12, int(ch))
+    cw = max(9, int(ch * CARD_ASPECT))
+    span_w = 3 * cw + 2 * gap
+    span_h = 3 * ch + 2 * gap
+    block = pygame.Rect(0, 0, mb + 2 + span_w, mb + 2 + span_h)
+    block.midtop = (left.centerx, left.y)
+    gx, gy = block.x + mb + 2, block.y + mb + 2
+    cells = [pygame.Rect(gx + c * (cw + gap), gy + rw * (ch + gap), cw, ch)
+             for rw in range(3) for c in range(3)]
+    lines = [pygame.Rect(block.x, gy + i * (ch + gap), mb, ch) for i in range(3)]
+    lines += [pygame.Rect(gx + i * (cw + gap), block.y, cw, mb) for i in range(3)]
+
+    # -- the information strip: deck and End Game, the supply
+    info_h = int(max(font * 2 + 8, 22))
+    narrow = left.width < 280          # the supply gets a row of its own
+    info = pygame.Rect(left.x, block.bottom + pad, left.width, info_h + (font + 6 if narrow else 0))
+    deck = pygame.Rect(info.x + 2, info.y + 2, int((info_h - 4) * CARD_ASPECT), info_h - 4)
+    if narrow:
+        sup_area = pygame.Rect(info.x + 4, info.y + info_h, info.width - 8, font + 4)
+        text_right = info.right - 4
+    else:
+        sup_w = int(min(info.width * 0.5, (info_h - 6) * 4 * 2.2))
+        sup_area = pygame.Rect(info.right - sup_w - 2, info.y + 2, sup_w, info_h - 4)
+        text_right = sup_area.x - 4
+    supply = split_cols(sup_area, [1] * 4, gap=2)
+    deck_text = pygame.Rect(deck.right + 4, info.y + 1, text_right - deck.right - 4, info_h - 2)
+
+    # -- the market: tricks on offer, the shelter
+    market = pygame.Rect(left.x, info.bottom + pad, left.width, left.bottom - info.bottom - pad)
+    rows = split_rows(market, [1, 1], gap=pad)
+    display, shelter = rows
+
+    def market_row(area: pygame.Rect):
+        title = pygame.Rect(area.x + 3, area.y + 1, area.width - 6, font + 3)
+        room = pygame.Rect(area.x + 3, title.bottom + 1, area.width - 6, area.bottom - title.bottom - 4)
+        h = max(10, min(room.height, int((room.width - 8) / 3 / CARD_ASPECT)))
+        w = max(8, int(h * CARD_ASPECT))
+        step = w + max(3, (room.width - 3 * w) // 4)
+        x0 = room.centerx - (step * 2 + w) // 2
+        slots = [pygame.Rect(x0 + i * step, room.y + (room.height - h) // 2, w, h) for i in range(3)]
+        return title, slots
+
+    display_title, display_slots = market_row(display)
+    shelter_title, shelter_slots = market_row(shelter)
+
+    # -- the status panel: two lines of text, a row of buttons
+    btn_h = int(clamp(font * 1.9, 18, 42))
+    text_h = int(font * 3.9) + 4
+    status = pygame.Rect(right.x, right.y, right.width, text_h + btn_h + 3 * gap)
+    status_text = pygame.Rect(status.x + 4, status.y + gap, status.width - 8, text_h)
+    button_row = pygame.Rect(status.x + 4, status_text.bottom + gap, status.width - 8, btn_h)
+
+    geo = Geometry(r, font, pad, left, block, cells, lines, info, deck, deck_text, supply,
+                   display, display_title, display_slots, shelter, shelter_title, shelter_slots,
+                   status, status_text, button_row)
+
+    # -- the players: the shown seat first and larger
+    area = pygame.Rect(right.x, status.bottom + pad, right.width, right.bottom - status.bottom - pad)
+    first = shown if 0 <= shown < players else 0
+    order = [(first + i) % players for i in range(players)]
+    weights = [2.3 if players > 2 else 1.6] + [1.0] * (players - 1)
+    total = sum(weights)
+    free = area.height - pad * (players - 1)
+    y = area.y
+    for i, s in enumerate(order):
+        h = area.bottom - y if i == players - 1 else int(free * weights[i] / total)
+        geo.panels[s] = panel_geometry(s, pygame.Rect(area.x, y, area.width, h), font, i == 0)
+        y += h + pad
+    geo.order = order
+    return geo
+
+
+def panel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> PanelGeo:
+    f = font if big else max(9, font - 1)
+    ip = max(2, f // 4)
+    head = pygame.Rect(rect.x + ip, rect.y + ip, rect.width - 2 * ip, f + 6)
+    cube_w = int(clamp(head.height * 1.9, 16, 56))
+    badge_w = int(head.height * 1.8)
+    cubes_area = pygame.Rect(head.right - badge_w - 4 - 4 * (cube_w + 2), head.y, 4 * (cube_w + 2), head.height)
+    cubes = [pygame.Rect(cubes_area.x + i * (cube_w + 2), head.y + 1, cube_w, head.height - 2) for i in range(4)]
+    hand_badge = pygame.Rect(head.right - badge_w, head.y, badge_w, head.height)
+    name = pygame.Rect(head.x, head.y, max(10, cubes_area.x - head.x - 4), head.height)
+    body = pygame.Rect(rect.x + ip, head.bottom + ip, rect.width - 2 * ip, rect.bottom - head.bottom - 2 * ip)
+    gap = max(2, ip)
+    if big:
+        dogs, lower = split_rows(body, [1.3, 1.0], gap=gap)
+        tricks, hand, extra = split_cols(lower, [1.3, 2.3, 1.0], gap=gap)
+    else:
+        tricks, dogs, extra = split_cols(body, [0.85, 3.2, 1.0], gap=gap)
+        hand = None
+    return PanelGeo(seat, rect, big, head, name, cubes, hand_badge, dogs, tricks, hand, extra, f)
+
+
+# ==== placing the cards of a view ====================================================================
+
+def spread(area: pygame.Rect, count: int, w: int, h: int) -> list[pygame.Rect]:
+    """``count`` cards of w x h in a row from ``area``'s left, overlapping when needed."""
+    if count <= 0 or area.width <= 0:
+        return []
+    room = area.width - 2
+    step = w + 3 if count * (w + 3) <= room else max(3, (room - w) // max(1, count - 1))
+    y = area.y + (area.height - h) // 2
+    return [pygame.Rect(area.x + 1 + i * step, y, w, h) for i in range(count)]
+
+
+def card_size(area: pygame.Rect, count: int, min_share: float = 0.45) -> tuple[int, int]:
+    """A card size for ``count`` cards in ``area``: full height, narrower only when even
+    overlapping (each showing ``min_share`` of itself) would not fit."""
+    h = max(8, area.height - 2)
+    w = max(6, int(h * CARD_ASPECT))
+    count = max(1, count)
+    need = w * (1 + (count - 1) * min_share)
+    if need > area.width - 2:
+        k = (area.width - 2) / need
+        w, h = max(6, int(w * k)), max(8, int(h * k))
+    return w, h
+
+
+def hand_order(hand: list[int]) -> list[int]:
+    def key(c):
+        k = kind(c)
+        return (KIND_ORDER.index(k) if k in KIND_ORDER else 99, c)
+    return sorted(hand, key=key)
+
+
+def dog_parts(rect: pygame.Rect, tucked: int) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """A dog's card and the strip of its tucked cards under it."""
+    if tucked <= 0:
+        return rect, None
+    strip_h = max(6, int(rect.height * 0.2))
+    card = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h - 1)
+    return card, pygame.Rect(rect.x, card.bottom + 1, rect.width, strip_h)
+
+
+def placements(geo: Geometry, view: dict) -> dict[str, pygame.Rect]:
+    """Every card of ``view`` with its rect: ``card:<id>`` (grid, market, dogs, own hand,
+    waiting cards, Fetch, tricks)."""
+    out: dict[str, pygame.Rect] = {}
+    for cell, card in enumerate(view["grid"][:9]):
+        if card is not None:
+            out[f"card:{card}"] = pygame.Rect(geo.cells[cell])
+    for slot, card in enumerate(view["trick_display"][:3]):
+        out[f"card:{card}"] = pygame.Rect(geo.display_slots[slot])
+    for slot, card in enumerate(view["shelter"][:3]):
+        out[f"card:{card}"] = pygame.Rect(geo.shelter_slots[slot])
+    current = view.get("current")
+    for s, p in geo.panels.items():
+        dogs = view["dogs"][s]
+        w, h = card_size(p.dogs, len(dogs), 0.55)
+        for (dog, _trait, _tucked), rect in zip(dogs, spread(p.dogs, len(dogs), w, h)):
+            out[f"card:{dog}"] = rect
+        tricks = view["tricks"][s]
+        tw, th = card_size(p.tricks, len(tricks), 0.5)
+        tw = min(tw, th)  # tricks are drawn square-ish
+        for t, rect in zip(tricks, spread(p.tricks, len(tricks), tw, th)):
+            out[f"card:{t}"] = rect
+        hand = (view["hands"][s] or []) if p.hand is not None else []
+        if hand:
+            hw, hh = card_size(p.hand, len(hand), 0.35)
+            for c, rect in zip(hand_order(hand), spread(p.hand, len(hand), hw, hh)):
+                out[f"card:{c}"] = rect
+        extra = []
+        if s == current and view.get("phase") != "over":
+            extra += list(view.get("pending") or [])
+        if view.get("fetch_holder") == s and view.get("phase") != "over":   # the end: the scores go there
+            extra.append(FETCH_CARD)
+        if extra:
+            area = extra_area(p, view, s)
+            ew, eh = card_size(area, len(extra), 0.4)
+            for c, rect in zip(extra, spread(area, len(extra), ew, eh)):
+                out[f"card:{c}"] = rect
+    return out
+
+
+def extra_area(p: PanelGeo, view: dict, seat: int) -> pygame.Rect:
+    """Where a panel's waiting cards go: under a "waiting" label when there are any."""
+    if seat == view.get("current") and view.get("pending") and view.get("phase") != "over":
+        lab = max(8, p.font - 2)
+        return pygame.Rect(p.extra.x, p.extra.y + lab, p.extra.width, max(8, p.extra.height - lab))
+    return p.extra
