@@ -196,6 +196,8 @@ def payable(mess: int, partial: Sequence[int], available: Sequence[int]) -> list
     """The cards of ``available`` that can be added to ``partial`` towards ``mess`` with the
     payment still completable (the fast twin of ``can_pay``, used to list actions)."""
     kind = mess_kind(mess)
+    if len(partial) >= MESS_DOGS[kind]:
+        return []  # a complete payment takes no more dogs
     colour_counts = [0, 0, 0, 0]
     for c in available:
         colour_counts[_COLOUR[c]] += 1
