@@ -189,9 +189,11 @@ class Board:
         self.acted = []
         self.missed = []
         self.dropped = []
+        self.unbound = []
         self.ctl = DragController(lambda b: self.acted.append(b.action),
                                   lambda s, t: self.missed.append((s, t)),
-                                  lambda s, c: self.dropped.append(s))
+                                  lambda s, c: self.dropped.append(s),
+                                  unbound=self.unbound.append)
         self.ctl.set_items([
             Item("deck", pygame.Rect(10, 10, 50, 70), draggable=True),
             Item("hand", pygame.Rect(0, 200, 300, 100), target=True, z=-1),
@@ -243,6 +245,27 @@ def test_drop_on_an_illegal_target_goes_to_miss_and_nowhere_does_nothing():
     assert b.missed == [("dog:2", "discard")] and b.acted == []
     b.drag((30, 240), (600, 500))         # onto nothing
     assert b.acted == [] and len(b.missed) == 1
+
+
+def test_a_click_on_an_item_with_no_legal_move_is_reported_once():
+    b = Board()
+    b.ctl.set_bindings([Binding("finish", "btn:finish", None, direct=True)])
+    b.click((30, 240))                    # dog:1: draggable, but nothing legal to do with it
+    assert b.unbound == ["dog:1"] and b.acted == [] and b.missed == []
+    b.click((420, 20))                    # a bound button acts and is not reported
+    assert b.acted == ["finish"] and b.unbound == ["dog:1"]
+
+
+def test_mouse_events_outside_the_board_are_not_its_own_unless_dragging():
+    b = Board()
+    area = pygame.Rect(0, 0, 300, 300)
+    b.ctl.hover = "deck"
+    motion = E(pygame.MOUSEMOTION, pos=(500, 500), rel=(0, 0), buttons=(0, 0, 0))
+    assert b.ctl.outside(motion, area) and b.ctl.hover is None
+    assert not b.ctl.outside(E(pygame.MOUSEBUTTONDOWN, pos=(20, 20), button=1), area)
+    assert not b.ctl.outside(E(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""), area)
+    b.ctl.dragging = "dog:1"
+    assert not b.ctl.outside(motion, area)
 
 
 def test_two_matching_actions_open_a_chooser():

@@ -26,6 +26,7 @@ from dogtable.ui.table.animator import Animator
 from dogtable.ui.table.drag import Binding, DragController, Item
 from dogtable.ui.table.layout import CARD_ASPECT, clamp
 from dogtable.ui.table.sprites import CardSprite, FaceCache, draw_shadow
+from dogtable.ui.table.sound import play_each_once
 from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import (
     Tooltip, button_label_size, draw_badge, draw_button, draw_focus, draw_selected, draw_target,
@@ -313,7 +314,7 @@ class DodgyDogsView:
         self.faces = FaceCache(self._paint)
         self.anim = Animator(ctx.anim_speed)
         self.drag = DragController(self._on_binding, self._on_miss, self._on_dropped,
-                                   lambda: self._t("table.cancel"))
+                                   lambda: self._t("table.cancel"), self._on_unbound_click)
         self.tooltip = Tooltip()
         self.view: dict | None = None
         self.legal: list[Action] = []
@@ -407,37 +408,21 @@ class DodgyDogsView:
                     sounds.append("card")
             except (KeyError, TypeError, ValueError, AttributeError):
                 continue  # an odd event never stops the board: it simply is not animated
-        for name in dict.fromkeys(sounds):  # each sound once per move
-            try:
-                self.ctx.play_sound(name)
-            except Exception:  # a sound problem never stops the game
-                pass
+        play_each_once(self.ctx, sounds)
 
     def busy(self) -> bool:
         return self.anim.busy()
 
     def handle_event(self, event) -> bool:
-        if self.view is None:
+        if self.view is None or self.drag.outside(event, self.rect):
             return False
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            pos = getattr(event, "pos", None)
-            if pos is not None and not self.rect.collidepoint(pos) and not self.drag.dragging:
-                if event.type == pygame.MOUSEMOTION:
-                    self.drag.hover = None
-                return False
-        # a click on one of your cards that has no legal move: ask the engine anyway, so the
-        # player reads why it cannot be played now
-        clicked = None
-        if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1
-                and self.drag.pressed and not self.drag.dragging and self.drag.chooser is None
-                and not self.drag.selected and self.drag.pressed.startswith("card:")
-                and self.drag.pressed not in self.drag.sources()):
-            clicked = self.drag.pressed
-        handled = self.drag.handle_event(event)
-        if clicked is not None and self._where(clicked) == "hand":
-            self._on_miss(clicked, "discard")
-            handled = True
-        return handled
+        return self.drag.handle_event(event)
+
+    def _on_unbound_click(self, item: str) -> None:
+        """A click on one of your cards that has no legal move: ask the engine anyway, so the
+        player reads why it cannot be played now."""
+        if item.startswith("card:") and self._where(item) == "hand":
+            self._on_miss(item, "discard")
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -22,6 +22,7 @@ from dogtable.ui.table.cardart import check_mark, triangle
 from dogtable.ui.table.drag import DragController, Item
 from dogtable.ui.table.layout import clamp
 from dogtable.ui.table.sprites import draw_shadow
+from dogtable.ui.table.sound import play_each_once
 from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import (
     Tooltip, draw_badge, draw_button, draw_focus, draw_selected, draw_target,
@@ -113,7 +114,8 @@ class DogLoverView:
         self.text = TextCache()
         self.anim = Animator(ctx.anim_speed)
         self.drag = DragController(self._on_binding, self._on_miss, None,
-                                   lambda: self._t("table.cancel"))
+                                   lambda: self._t("table.cancel"),
+                                   unbound=lambda item: self._on_miss(item, None))
         self.tooltip = Tooltip()
         self.view: dict | None = None
         self.legal: list[Action] = []
@@ -187,39 +189,19 @@ class DogLoverView:
         if glow:
             self.glow = glow
             self._static = None
-        for name in dict.fromkeys(sounds):
-            try:
-                self.ctx.play_sound(name)
-            except Exception:  # a sound problem never stops the game
-                pass
+        play_each_once(self.ctx, sounds)
 
     def busy(self) -> bool:
         return self.anim.busy()
 
     def handle_event(self, event) -> bool:
-        if self.view is None or self.geo is None:
+        if self.view is None or self.geo is None or self.drag.outside(event, self.rect):
             return False
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            pos = getattr(event, "pos", None)
-            if pos is not None and not self.rect.collidepoint(pos) and not self.drag.dragging:
-                if event.type == pygame.MOUSEMOTION:
-                    self.drag.hover = None
-                return False
-        d = self.drag
-        clicked = None
-        if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and d.pressed
-                and not d.dragging and d.chooser is None and not d.selected
-                and d.pressed not in d._by_source and d.pressed not in d._by_target):
-            clicked = d.pressed
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3 and \
                 (self.pick_trick is not None or self.pick_cell is not None):
             self._reset_pick()
             self._rebuild()
-        handled = d.handle_event(event)
-        if clicked is not None:
-            self._on_miss(clicked, None)
-            handled = True
-        return handled
+        return self.drag.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -23,6 +23,7 @@ from dogtable.ui.table.animator import Animator
 from dogtable.ui.table.drag import Binding, DragController, Item
 from dogtable.ui.table.layout import CARD_ASPECT, clamp, split_cols
 from dogtable.ui.table.sprites import CardSprite, FaceCache, draw_shadow
+from dogtable.ui.table.sound import play_each_once
 from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import (
     Tooltip, draw_badge, draw_button, draw_focus, draw_selected, draw_target,
@@ -214,24 +215,14 @@ class DogsAloneView:
                 sounds.append("mario")
             elif kind in ("TurnEnded", "GameEnded"):
                 self._glow_closed = True
-        for name in dict.fromkeys(sounds):  # each sound once per move, whatever the speed
-            try:
-                self.ctx.play_sound(name)
-            except Exception:  # a sound problem never stops the game
-                pass
+        play_each_once(self.ctx, sounds)
 
     def busy(self) -> bool:
         return self.anim.busy()
 
     def handle_event(self, event) -> bool:
-        if self.view is None:
+        if self.view is None or self.drag.outside(event, self.rect):
             return False
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            pos = getattr(event, "pos", None)
-            if pos is not None and not self.rect.collidepoint(pos) and not self.drag.dragging:
-                if event.type == pygame.MOUSEMOTION:
-                    self.drag.hover = None
-                return False
         return self.drag.handle_event(event)
 
     def update(self, dt: float) -> None:

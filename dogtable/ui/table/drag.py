@@ -41,10 +41,14 @@ class DragController:
 
     def __init__(self, act: Callable[[Binding], None], miss: Callable[[str, str | None], None],
                  dropped: Callable[[str, tuple[float, float]], None] | None = None,
-                 cancel_label: Callable[[], str] = lambda: "Cancel"):
+                 cancel_label: Callable[[], str] = lambda: "Cancel",
+                 unbound: Callable[[str], None] | None = None):
         self.act = act
         self.miss = miss
         self.dropped = dropped
+        # a plain click on an item with no legal move (the board may ask the engine anyway,
+        # so the player reads why)
+        self.unbound = unbound
         self.cancel_label = cancel_label
         self.items: dict[str, Item] = {}
         self._order: list[str] = []         # reading order, as listed by the view
@@ -173,6 +177,18 @@ class DragController:
         return hit
 
     # -- events ------------------------------------------------------------------------------------
+    def outside(self, event, area) -> bool:
+        """True for a mouse event outside ``area`` (the board) while nothing is dragged: not
+        the board's to handle, and nothing under the pointer is hovered any more."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return False
+        pos = getattr(event, "pos", None)
+        if pos is None or area.collidepoint(pos) or self.dragging:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = None
+        return True
+
     def handle_event(self, event) -> bool:
         if self.chooser is not None:
             result = self.chooser.handle(event)
@@ -221,7 +237,11 @@ class DragController:
                 return True
             if self.pressed:
                 pressed, self.pressed = self.pressed, None
+                unbound = (self.unbound is not None and not self.selected
+                           and pressed not in self._by_source and pressed not in self._by_target)
                 self._click(pressed, event.pos)
+                if unbound:
+                    self.unbound(pressed)
                 return True
             return False
         if et == pygame.KEYDOWN:
