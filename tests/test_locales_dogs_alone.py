@@ -7,8 +7,6 @@ key has the same placeholders in the three languages.
 from __future__ import annotations
 
 import ast
-import json
-from pathlib import Path
 import random
 import re
 
@@ -17,64 +15,16 @@ import pytest
 from dogtable.core.rules import Action, IllegalAction, Seat, log_lines, replay
 from dogtable.games.dogs_alone import cards, rules as da
 
-ROOT = Path(__file__).resolve().parent.parent
-LANGS = ("en", "es", "pt")
+from locale_kit import LANGS, ROOT, assert_texts, load_texts
+
 NAMESPACE = "dogs_alone"
-PLACEHOLDER = re.compile(r"%\{(\w+)\}|(?<![%{])\{(\w+)\}")
 RULES = da.DogsAloneRules()
-
-
-def flatten(prefix: str, node, out: dict) -> dict:
-    if isinstance(node, dict):
-        for key, value in node.items():
-            flatten(f"{prefix}.{key}", value, out)
-    else:
-        out[prefix] = node
-    return out
-
-
-def load(lang: str) -> dict[str, str]:
-    data = json.loads((ROOT / "locales" / f"{NAMESPACE}.{lang}.json").read_text(encoding="utf-8"))
-    assert list(data) == [lang], f"dogs_alone.{lang}.json must hold exactly {{\"{lang}\": ...}}"
-    return flatten(NAMESPACE, data[lang], {})
-
-
-TEXTS = {lang: load(lang) for lang in LANGS}
-
-
-def placeholders(text: str) -> set[str]:
-    return {a or b for a, b in PLACEHOLDER.findall(text)}
+TEXTS = load_texts(NAMESPACE)
 
 
 def assert_text(key: str, params=()) -> None:
     """``key`` has a non-empty text in every language using only ``params``."""
-    for lang in LANGS:
-        text = TEXTS[lang].get(key)
-        assert isinstance(text, str) and text.strip(), f"{key} missing in {lang}"
-        extra = placeholders(text) - set(params)
-        assert not extra, f"{key} ({lang}) uses {sorted(extra)} but is given only {sorted(params)}"
-
-
-# -- the files themselves ------------------------------------------------------------------------
-
-def test_same_keys_in_every_language():
-    en = set(TEXTS["en"])
-    for lang in ("es", "pt"):
-        assert set(TEXTS[lang]) == en, (
-            f"{lang}: missing {sorted(en - set(TEXTS[lang]))}, extra {sorted(set(TEXTS[lang]) - en)}")
-
-
-def test_every_value_is_text():
-    for lang in LANGS:
-        bad = [k for k, v in TEXTS[lang].items() if not isinstance(v, str) or not v.strip()]
-        assert not bad, f"{lang}: empty or non-text values {bad}"
-
-
-def test_placeholders_match_across_languages():
-    for key, text in TEXTS["en"].items():
-        want = placeholders(text)
-        for lang in ("es", "pt"):
-            assert placeholders(TEXTS[lang][key]) == want, f"{key}: {lang} placeholders differ from en"
+    assert_texts(TEXTS, key, params)
 
 
 # -- refusal reasons ---------------------------------------------------------------------------

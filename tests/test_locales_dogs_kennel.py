@@ -8,7 +8,6 @@ Portuguese uses the rulebook's own words.
 from __future__ import annotations
 
 import ast
-import json
 from pathlib import Path
 import random
 import re
@@ -19,54 +18,16 @@ from dogtable.core.rules import Action, IllegalAction, Seat, replay
 from dogtable.games.dogs_kennel import components, rules as dk
 from dogtable.games.dogs_kennel.board import CENTER, SPACES
 
-ROOT = Path(__file__).resolve().parent.parent
-LANGS = ("en", "es", "pt")
+from locale_kit import LANGS, ROOT, assert_texts, load_texts
+
 NAMESPACE = "dogs_kennel"
-PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 RULES = dk.DogsKennelRules()
-
-
-def flatten(prefix: str, node, out: dict) -> dict:
-    if isinstance(node, dict):
-        for key, value in node.items():
-            flatten(f"{prefix}.{key}", value, out)
-    else:
-        out[prefix] = node
-    return out
-
-
-def load(lang: str) -> dict[str, str]:
-    data = json.loads((ROOT / "locales" / f"{NAMESPACE}.{lang}.json").read_text(encoding="utf-8"))
-    assert list(data) == [lang], f"{NAMESPACE}.{lang}.json must hold exactly {{\"{lang}\": ...}}"
-    return flatten(NAMESPACE, data[lang], {})
-
-
-TEXTS = {lang: load(lang) for lang in LANGS}
-
-
-def placeholders(text: str) -> set[str]:
-    return set(PLACEHOLDER.findall(text))
+TEXTS = load_texts(NAMESPACE)
 
 
 def assert_text(key: str, params=()) -> None:
-    for lang in LANGS:
-        text = TEXTS[lang].get(key)
-        assert isinstance(text, str) and text.strip(), f"{key} missing in {lang}"
-        extra = placeholders(text) - set(params)
-        assert not extra, f"{key} ({lang}) uses {sorted(extra)} but is given only {sorted(params)}"
-
-
-def test_same_keys_in_every_language():
-    en = set(TEXTS["en"])
-    for lang in ("es", "pt"):
-        assert set(TEXTS[lang]) == en, (
-            f"{lang}: missing {sorted(en - set(TEXTS[lang]))}, extra {sorted(set(TEXTS[lang]) - en)}")
-
-
-def test_placeholders_match_across_languages():
-    for key, text in TEXTS["en"].items():
-        for lang in ("es", "pt"):
-            assert placeholders(TEXTS[lang][key]) == placeholders(text), f"{key}: {lang} differs"
+    """``key`` has a non-empty text in every language using only ``params``."""
+    assert_texts(TEXTS, key, params)
 
 
 def test_the_app_reads_the_files():
