@@ -27,6 +27,7 @@ class GameSpec:
     rules_path: str     # "module:factory" returning a Rules
     agent_path: str     # "module:factory" with (level, seed) -> Agent
     view_path: str = ""  # "module:factory" of the table view (pygame), empty until there is one
+    offered: bool = True  # False: the board exists but is not yet offered to players
 
     def rules(self):
         return _load(self.rules_path)()
@@ -55,13 +56,15 @@ GAMES: dict[str, GameSpec] = {
         "dog_lover", 2, 4,
         rules_path="dogtable.games.dog_lover.rules:DogLoverRules",
         agent_path="dogtable.games.dog_lover.ai:make_agent",
-        view_path="",  # no table yet: simulated and checked, not offered in the menu
+        view_path="dogtable.games.dog_lover.view:DogLoverView",
+        offered=False,  # its board is still being finished (issue 9): not in the menu yet
     ),
     "dogs_kennel": GameSpec(
         "dogs_kennel", 2, 4,
         rules_path="dogtable.games.dogs_kennel.rules:DogsKennelRules",
         agent_path="dogtable.games.dogs_kennel.ai:make_agent",
-        view_path="",  # no table yet: simulated and checked, not offered in the menu
+        view_path="dogtable.games.dogs_kennel.view:DogsKennelView",
+        offered=False,  # its board is still being finished (issue 8): not in the menu yet
     ),
 }
 
@@ -81,4 +84,4 @@ def game_ids() -> list[str]:
 def playable_game_ids() -> list[str]:
     """The games a player can open: those with a table (a rules engine still waiting for
     its board is not offered in the menu)."""
-    return [g for g in game_ids() if GAMES[g].view_path]
+    return [g for g in game_ids() if GAMES[g].view_path and GAMES[g].offered]
