@@ -95,7 +95,11 @@ def draw_selected(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 class Tooltip:
-    """Shows an item's text after the pointer (or the keyboard focus) rests on it."""
+    """Shows an item's text after the pointer (or the keyboard focus) rests on it.
+
+    The box never covers the thing it explains nor the pointer, and keeps off the rects it is
+    asked to avoid (the buttons a player is about to press) whenever there is room elsewhere.
+    """
 
     DELAY = 0.45
 
@@ -103,6 +107,7 @@ class Tooltip:
         self.item: str | None = None
         self.rested = 0.0
         self.anchor: pygame.Rect | None = None
+        self.box: pygame.Rect | None = None   # where it was last drawn (tests)
 
     def update(self, dt: float, item: str | None, anchor: pygame.Rect | None) -> None:
         if item != self.item:
@@ -111,11 +116,22 @@ class Tooltip:
             self.rested += dt
         self.anchor = anchor
 
+    def reset(self) -> None:
+        """Forget the item (the turn moved on): it shows again only after a new rest."""
+        self.item, self.rested, self.box = None, 0.0, None
+
     def visible(self) -> str | None:
         return self.item if self.item is not None and self.rested >= self.DELAY else None
 
+    def due_in(self) -> float | None:
+        """Seconds until the tooltip appears; None when none is on the way."""
+        if self.item is None or self.rested >= self.DELAY:
+            return None
+        return max(0.0, self.DELAY - self.rested)
+
     def draw(self, surface: pygame.Surface, lines: Sequence[str], text: TextCache,
-             bounds: pygame.Rect, size: int = 15) -> pygame.Rect | None:
+             bounds: pygame.Rect, size: int = 15, avoid: Sequence[pygame.Rect] = (),
+             pointer: tuple[int, int] | None = None) -> pygame.Rect | None:
         if not lines or self.anchor is None:
             return None
         max_w = max(160, min(bounds.width - 20, size * 24))
@@ -126,11 +142,8 @@ class Tooltip:
         pad = max(6, size // 2)
         w = max(s.get_width() for s in surfs) + 2 * pad
         h = sum(s.get_height() for s in surfs) + 2 * pad
-        box = pygame.Rect(0, 0, w, h)
-        box.midbottom = (self.anchor.centerx, self.anchor.top - 6)
-        if box.top < bounds.top:
-            box.midtop = (self.anchor.centerx, self.anchor.bottom + 6)
-        box.clamp_ip(bounds)
+        box = self._place(pygame.Rect(0, 0, w, h), bounds, avoid, pointer)
+        self.box = box
         pygame.draw.rect(surface, theme.TOOLTIP_BG, box, border_radius=6)
         pygame.draw.rect(surface, theme.TOOLTIP_EDGE, box, width=1, border_radius=6)
         y = box.top + pad
@@ -138,6 +151,34 @@ class Tooltip:
             surface.blit(s, (box.left + pad, y))
             y += s.get_height()
         return box
+
+    def _place(self, box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence[pygame.Rect],
+               pointer) -> pygame.Rect:
+        """Above the thing, else below, else beside it; the first spot that covers neither
+        it nor the pointer nor what to avoid (else the one that covers least)."""
+        a = self.anchor
+        gap = 6
+        spots = [("midbottom", (a.centerx, a.top - gap)), ("midtop", (a.centerx, a.bottom + gap)),
+                 ("midleft", (a.right + gap, a.centery)), ("midright", (a.left - gap, a.centery))]
+        keep_clear = [a]
+        if pointer is not None:
+            keep_clear.append(pygame.Rect(pointer[0] - 8, pointer[1] - 8, 16, 16))
+        best, best_cost = None, None
+        for attr, point in spots:
+            r = box.copy()
+            setattr(r, attr, point)
+            r.clamp_ip(bounds)
+            cost = sum(_overlap(r, k) * 10 for k in keep_clear) + sum(_overlap(r, k) for k in avoid)
+            if cost == 0:
+                return r
+            if best_cost is None or cost < best_cost:
+                best, best_cost = r, cost
+        return best
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.width * c.height
 
 
 class Chooser:

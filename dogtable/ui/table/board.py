@@ -1,0 +1,430 @@
+"""The board kit: what every game's board does, so that a board says only what is its own.
+
+``Board`` implements the GameView contract the table scene talks to (docs/architecture.md):
+``set_rect``, ``show``, ``animate``, ``busy``, ``handle_event``, ``update``, ``draw``,
+``on_language``, ``regions``, and for a resting app ``next_frame_in`` and ``cancel_gesture``.
+
+A game's board (games/<id>/view/board.py) subclasses it and provides:
+
+    well_formed(view) -> bool         the view has the shape rules.view() gives
+    layout() -> geometry              where everything goes for self.rect and self.view; the
+                                      geometry has .font, .pad and .status (the status panel's
+                                      rect) and may have .regions() (named rects for tests)
+    place(snap)                       put the pieces for the new view: sprites
+                                      (self.sprites.sync) or flights (self.flights.start)
+    status_lines() -> [(text, style)] style: head | strong | warn | body | how
+    button_specs() -> [ButtonSpec]    buttons for the legal actions with no piece to drag
+    items() -> [Item]; bindings() -> [Binding]   what the pointer touches, what it may do
+    guess(source, target) -> Action | None       the nearest meaning of a gesture that no
+                                      binding matches (target None: a click); the kit sends it
+                                      to the engine, so the player reads the engine's reason
+    tooltip_lines(item) -> [str]      the full text of a thing (the first line is its name)
+    paint_background() -> Surface     what never changes while the layout stays (cached)
+    paint_static() -> Surface | None  the board at rest over the background (cached until
+                                      invalidate(); boards of sprites return None)
+    draw_pieces(surface)              what moves: sprites, flights, marks over them
+    draw_dragged(surface, centre)     the picture under the pointer while dragging
+    react(events) -> [sound]          the last move's glow and sounds
+  optional: cancel_mode() -> bool (Escape leaves a board mode), button_columns(width),
+  status_area() / button_area() (where the text and the buttons go inside geo.status),
+  turn_key(view) (what "the turn moved on" means), table_key(view) (a new game).
+
+The kit gives: texts (t, name, kind_label, count words through the locale's plural forms),
+gestures and refusals (submit, the drag controller, Escape order), the status panel, the
+button row whose buttons keep their places, player panel heads (panels.draw_seat_head),
+feedback (clickable outlines, legal targets, selection, keyboard focus), the tooltip (placed
+off the thing it explains and gone when the turn moves on), the chooser, cached layers, and
+``next_frame_in`` so the app draws only when something changes.
+"""
+from __future__ import annotations
+
+import traceback
+
+import pygame
+
+from dogtable.core.rules import Action
+
+from . import theme
+from .animator import Animator
+from .buttons import ButtonRow, ButtonSpec
+from .drag import Binding, DragController, Item
+from .flights import Flights, SpriteTable
+from .panels import SeatHead, draw_seat_head
+from .sound import play_each_once
+from .sprites import draw_shadow
+from .status import StatusPanel
+from .text import TextCache
+from .widgets import Tooltip, draw_focus, draw_selected, draw_target
+
+__all__ = ["Board", "ButtonSpec", "Binding", "Item", "SeatHead"]
+
+LAYOUT_ERRORS = (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError, AttributeError)
+
+
+class Board:
+    GAME = ""   # the game's locale namespace ("dogs_alone"); refusals without one use table.*
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.rect = pygame.Rect(0, 0, 1280, 720)
+        self.text = TextCache()
+        self.anim = Animator(ctx.anim_speed)
+        self.drag = DragController(self._on_binding, self._on_miss, self._on_dropped,
+                                   lambda: self.t("table.cancel"), unbound=self._on_unbound)
+        self.tooltip = Tooltip()
+        self.sprites = SpriteTable(self.anim)
+        self.flights = Flights(self.anim)
+        self.status = StatusPanel(self.text)
+        self.buttons = ButtonRow(self.text)
+        self.view: dict | None = None
+        self.legal: list[Action] = []
+        self.seat: int | None = None     # whose eyes (None: the public view)
+        self.shown = 0                   # the seat whose side of the table is drawn large
+        self.geo = None
+        self.glow: set[str] = set()
+        self.clock = 0.0
+        self._bg: pygame.Surface | None = None
+        self._static: pygame.Surface | None = None
+        self._snap_next = True
+        self._clickable: list[str] = []
+        self._status_at = (0, 0)
+
+    # ==== hooks a board provides (defaults do nothing) ==========================================
+    def well_formed(self, view) -> bool:
+        return isinstance(view, dict)
+
+    def layout(self):
+        raise NotImplementedError
+
+    def place(self, snap: bool) -> None:
+        pass
+
+    def status_lines(self) -> list[tuple[str, str]]:
+        return []
+
+    def button_specs(self) -> list[ButtonSpec]:
+        return []
+
+    def items(self) -> list[Item]:
+        return []
+
+    def bindings(self) -> list[Binding]:
+        return []
+
+    def guess(self, source: str, target: str | None) -> Action | None:
+        return None
+
+    def tooltip_lines(self, item: str) -> list[str]:
+        return []
+
+    def paint_background(self) -> pygame.Surface:
+        bg = pygame.Surface(self.rect.size)
+        bg.fill(theme.FELT)
+        return bg
+
+    def paint_static(self) -> pygame.Surface | None:
+        return None
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw_dragged(self, surface: pygame.Surface, centre: tuple[float, float]) -> None:
+        pass
+
+    def react(self, events) -> list[str]:
+        return []
+
+    def cancel_mode(self) -> bool:
+        return False
+
+    def turn_key(self, view: dict):
+        return (view.get("current"), view.get("phase"))
+
+    def table_key(self, view: dict):
+        return view.get("players", view.get("n"))
+
+    def button_columns(self, width: int) -> int:
+        return 2 if width >= 240 else 1
+
+    def status_area(self) -> pygame.Rect:
+        geo = self.geo
+        return geo.status.inflate(-2 * geo.pad, -2 * geo.pad)
+
+    # ==== the GameView contract =================================================================
+    def set_rect(self, rect) -> None:
+        rect = pygame.Rect(rect)
+        rect.width, rect.height = max(rect.width, 1), max(rect.height, 1)
+        if rect != self.rect or self.geo is None:
+            self.rect = rect
+            self.invalidate(background=True)
+            self._snap_next = True
+            if self.view is not None:
+                self.rebuild()
+
+    def show(self, view: dict, legal, seat: int | None) -> None:
+        try:
+            good = self.well_formed(view)
+        except Exception:
+            good = False
+        if not good:
+            return   # keep showing the last good board rather than draw half of one
+        old = self.view
+        if old is None or seat != self.seat or self.table_key(view) != self.table_key(old):
+            self._snap_next = True   # other eyes (a hand-off) or a new game: no flights
+            self.drag.cancel()
+            self.tooltip.reset()
+        elif self.turn_key(view) != self.turn_key(old):
+            self.tooltip.reset()     # the turn moved on: what was explained is stale
+        self.view = view
+        self.legal = list(legal or [])
+        self.seat = seat
+        if seat is not None:
+            self.shown = seat
+        self.rebuild()
+
+    def animate(self, events, seat: int | None) -> None:
+        try:
+            sounds = self.react(list(events or []))
+        except Exception:  # a glow we cannot work out never stops the table
+            traceback.print_exc()
+            sounds = []
+        self.invalidate()
+        play_each_once(self.ctx, sounds)
+
+    def busy(self) -> bool:
+        return self.anim.busy()
+
+    def handle_event(self, event) -> bool:
+        if self.view is None or self.geo is None or self.drag.outside(event, self.rect):
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.cancel_gesture()
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3:
+            if self.drag.cancel() or self.cancel_mode():
+                self.rebuild()
+                return True
+            return False
+        return self.drag.handle_event(event)
+
+    def cancel_gesture(self) -> bool:
+        """Escape: drop a drag, a chooser or a selection, else leave a board mode. True if
+        there was one (the scene opens the pause menu only when there was none)."""
+        if self.drag.cancel():
+            return True
+        if self.cancel_mode():
+            self.rebuild()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.anim.update(dt)
+        if self.flights.landed():
+            self.invalidate()
+        tip = self.drag.tip_item()
+        item = self.drag.items.get(tip) if tip else None
+        self.tooltip.update(dt, tip if item and item.tip else None, item.rect if item else None)
+
+    def next_frame_in(self) -> float | None:
+        """0: draw the next frame (something moves); t: nothing changes for t seconds;
+        None: at rest until input."""
+        d = self.drag
+        if self.anim.busy() or self.flights or self.sprites.ghosts or d.dragging:
+            return 0.0
+        return self.tooltip.due_in()
+
+    def on_language(self) -> None:
+        self.text.clear()
+        self.invalidate(background=True)
+        if self.view is not None:
+            self.rebuild()
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        geo = self.geo
+        if geo is None or not hasattr(geo, "regions"):
+            return {}
+        return {k: pygame.Rect(v) for k, v in geo.regions().items()}
+
+    # ==== texts ==================================================================================
+    def t(self, key: str, **params) -> str:
+        try:
+            return str(self.ctx.t(key, **params))
+        except Exception:  # a translation problem never stops the board
+            return key.rsplit(".", 1)[-1].replace("_", " ")
+
+    def name(self, seat) -> str:
+        names = getattr(self.ctx, "seat_names", None) or []
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            return str(names[seat])
+        return f"#{(seat or 0) + 1}"
+
+    def kind_label(self, seat: int) -> str:
+        """'' for a human seat, else what kind of computer it is."""
+        kinds = getattr(self.ctx, "seat_kinds", None) or []
+        kind = kinds[seat] if 0 <= seat < len(kinds) else "human"
+        if kind == "human":
+            return ""
+        level = self.t(f"app.setup.kind_{kind}") if kind in ("easy", "medium", "hard") else kind
+        return f"{self.t('table.computer')} ({level.lower()})"
+
+    def seat_head(self, seat: int, to_act: bool, score: str | None = None) -> SeatHead:
+        return SeatHead(seat, self.name(seat), self.kind_label(seat), to_act, score)
+
+    # ==== rebuilding after a change ===============================================================
+    def invalidate(self, background: bool = False) -> None:
+        """Repaint the cached picture of the board at rest (and its background)."""
+        self._static = None
+        if background:
+            self._bg = None
+
+    def rebuild(self) -> None:
+        try:
+            geo = self.layout()
+        except LAYOUT_ERRORS:
+            traceback.print_exc()
+            return   # a malformed view draws nothing new rather than crash the table
+        if geo is None:
+            return
+        self.geo = geo
+        snap = self._snap_next or self.anim.factor() <= 0
+        self._snap_next = False
+        self.sprites.held = self.drag.dragging
+        try:
+            self.place(snap)
+        except LAYOUT_ERRORS:
+            traceback.print_exc()
+        self.layout_panel()
+        self.drag.set_items(self.items())
+        binds: list[Binding] = []
+        if self.seat is not None:
+            ids = set(self.drag.items)
+            binds = [b for b in self.bindings()
+                     if b.source in ids and (b.target is None or b.target in ids)]
+        self.drag.set_bindings(binds)
+        self._clickable = list(dict.fromkeys(b.source for b in binds if not b.source.startswith("btn:")))
+        if self.view.get("phase") == "over":
+            self.drag.cancel()
+        self.invalidate()
+
+    def layout_panel(self) -> None:
+        """The status text and the buttons inside geo.status: buttons at the bottom in stable
+        cells, the text above them, wrapped and never cut mid-sentence."""
+        geo = self.geo
+        area = self.status_area()
+        font = geo.font
+        specs = self.button_specs() if self.seat is not None else []
+        bh = ButtonRow.height_for(self.rect.height, font)
+        gap = max(3, geo.pad // 2 + 2)
+        top = self.buttons.set(specs, area, self.button_columns(area.width), bh, gap,
+                               turn=(self.seat, self.view.get("current")))
+        self.status.set(self.status_lines())
+        self.status.fit(area.width, max(0, top - area.y - (gap if specs else 0)), font)
+        self._status_at = area.topleft
+
+    # ==== gestures ================================================================================
+    def submit(self, action: Action) -> None:
+        if self.seat is None or action is None:
+            return
+        try:
+            self.ctx.submit(self.seat, action)
+        except Exception:  # the scene reports its own failures; the board stays usable
+            traceback.print_exc()
+
+    def _on_binding(self, b: Binding) -> None:
+        self.submit(b.action)
+
+    def _on_dropped(self, source: str, centre) -> None:
+        self.sprites.settle(source, centre)
+
+    def _on_miss(self, source: str, target: str | None) -> None:
+        """A gesture that no legal action matches: its nearest meaning goes to the engine,
+        which answers with its reason; with no meaning at all, say so."""
+        if self.seat is None:
+            return
+        try:
+            action = self.guess(source, target)
+        except LAYOUT_ERRORS:
+            action = None
+        if action is not None:
+            self.submit(action)
+        elif target is not None and target != source:
+            self.ctx.show_message(self.t("table.cannot_drop_here"))
+
+    def _on_unbound(self, item: str) -> None:
+        """A click on something with no legal move: the same answer a drag of it would get."""
+        if item.startswith("btn:"):
+            return
+        self._on_miss(item, None)
+
+    # ==== drawing =================================================================================
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.view is None or self.geo is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        try:
+            if self._bg is None:
+                self._bg = self.paint_background()
+            surface.blit(self._bg, self.rect.topleft)
+            if self._static is None:
+                self._static = self.paint_static() or False
+            if self._static:
+                surface.blit(self._static, self.rect.topleft)
+            self.draw_pieces(surface)
+            self.status.draw(surface, self._status_at)
+            self.draw_buttons(surface)
+            self.draw_feedback(surface)
+            centre = self.drag.drag_center()
+            if centre is not None:
+                self.draw_dragged(surface, centre)
+            self.draw_tooltip(surface)
+            if self.drag.chooser is not None:
+                self.drag.chooser.draw(surface, self.text, self.rect, max(12, self.geo.font))
+        finally:
+            surface.set_clip(clip)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        d = self.drag
+        hover = d.item_at(d.pointer, lambda it: it.id.startswith("btn:")) if not d.keyboard else None
+        self.buttons.draw(surface, hover, d.focus if d.keyboard else None)
+
+    def draw_feedback(self, surface: pygame.Surface) -> None:
+        d = self.drag
+        items = d.items
+        hot = d.hot()
+        if not d.dragging and not d.selected:
+            # what a click does something with: a thin outline, so a first game has a start
+            for i in self._clickable:
+                it = items.get(i)
+                if it is not None:
+                    pygame.draw.rect(surface, theme.TARGET, it.rect.inflate(4, 4), width=1,
+                                     border_radius=max(3, min(it.rect.width, it.rect.height) // 9))
+        # targets pulse only while something is dragged (frames run then anyway); a picked
+        # item's targets are outlined steadily, so a player pondering costs no frames
+        pulse = self.clock if d.dragging else 0.0
+        for i in d.highlighted():
+            it = items.get(i)
+            if it is not None:
+                draw_target(surface, it.rect, i == hot, pulse)
+        if d.selected and d.selected in items:
+            draw_selected(surface, items[d.selected].rect)
+        if d.keyboard and d.focus in items:
+            draw_focus(surface, items[d.focus].rect)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        tip = self.tooltip.visible()
+        if not tip:
+            return
+        try:
+            lines = self.tooltip_lines(tip)
+        except LAYOUT_ERRORS:
+            lines = []
+        avoid = [b.rect for b in self.buttons if b.rect is not None]
+        self.tooltip.draw(surface, lines, self.text, self.rect, size=max(12, self.geo.font),
+                          avoid=avoid, pointer=None if self.drag.keyboard else self.drag.pointer)
+
+    def draw_lifted(self, surface: pygame.Surface, pic: pygame.Surface, centre) -> None:
+        """A picture carried under the pointer, with its shadow."""
+        at = pic.get_rect(center=(round(centre[0]), round(centre[1])))
+        draw_shadow(surface, at, 4)
+        surface.blit(pic, at)

@@ -1,0 +1,66 @@
+"""A player's panel head: the same in every game.
+
+Left to right: a pointer when it is this player's move, the seat's colour as a numbered disc
+(the number, not only the colour, tells seats apart), the name, what kind of seat it is
+(a computer and its level) and, at the right, the running score when there is one. A board
+draws the game's own counts below or beside it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import cardart, theme
+from .text import TextCache
+
+
+@dataclass
+class SeatHead:
+    seat: int
+    name: str
+    kind: str = ""           # "" for a human; else the shown words ("computer · hard")
+    to_act: bool = False
+    score: str | None = None  # the running score as text, or None when hidden / not kept
+
+
+def seat_colour(seat: int):
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
+def draw_seat_disc(surface: pygame.Surface, text: TextCache, centre, radius: int, seat: int) -> None:
+    pygame.draw.circle(surface, seat_colour(seat), centre, radius)
+    pygame.draw.circle(surface, (20, 20, 20), centre, radius, width=1)
+    if radius >= 6:
+        label = text.render(str(seat + 1), max(8, int(radius * 1.5)), (20, 20, 20), bold=True)
+        surface.blit(label, label.get_rect(center=centre))
+
+
+def draw_seat_head(surface: pygame.Surface, text: TextCache, rect: pygame.Rect, head: SeatHead,
+                   font: int) -> pygame.Rect:
+    """Draw ``head`` in the strip ``rect``; returns the rect the name took."""
+    x = rect.x + 2
+    cy = rect.centery
+    if head.to_act:
+        tri = pygame.Rect(x, cy - font // 2, font * 2 // 3, font)
+        cardart.triangle(surface, tri, theme.ACCENT)
+        x = tri.right + 4
+    radius = max(4, min(rect.height // 2 - 1, font * 2 // 3))
+    draw_seat_disc(surface, text, (x + radius, cy), radius, head.seat)
+    x += radius * 2 + 5
+    right = rect.right - 2
+    if head.score is not None:
+        score = text.render(head.score, font, theme.ACCENT, bold=True)
+        pill = score.get_rect(midright=(right, cy)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.BADGE_BG, pill, border_radius=pill.height // 2)
+        surface.blit(score, score.get_rect(center=pill.center))
+        right = pill.left - 4
+    colour = theme.ACCENT if head.to_act else theme.TEXT
+    room = max(10, right - x)
+    label = head.name if not head.kind else f"{head.name} · {head.kind}"
+    if not text.fits(label, room, font - 2, bold=True) and head.kind:
+        label = head.name   # a narrow panel: the name matters more than the seat's kind
+    surf = text.fit(label, room, font, colour, bold=True, min_size=8)
+    at = surf.get_rect(midleft=(x, cy))
+    surface.blit(surf, at)
+    return at
