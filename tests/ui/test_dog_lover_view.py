@@ -22,11 +22,11 @@ import pytest
 
 from dogtable import i18n
 from dogtable.core import registry
-from dogtable.core.rules import Seat
+from dogtable.core.rules import Action, Seat
 from dogtable.core.session import Session
 from dogtable.games.dog_lover.cards import FETCH_CARD, kind
 from dogtable.games.dog_lover.view import DogLoverView, card_name, resolve_log_params
-from dogtable.games.dog_lover.view_gestures import retrieve_cells, source_of
+from dogtable.games.dog_lover.view.gestures import retrieve_cells, source_of
 from dogtable.ui.table.context import HeadlessContext
 from dogtable.ui.table.layout import outside, overlapping_pairs
 
@@ -249,7 +249,7 @@ def test_a_picked_trick_lights_its_cells_and_the_preview_shows_the_watch_dog(scr
     cell = retrieve_cells(first, view.view["special"])[0]
     click(view, point_of(view, f"cell:{cell}"))
     assert view.preview() is not None and "btn:take" in view.drag.items
-    assert any(t.startswith("Take ") for t in [b[1] for b in view.buttons])
+    assert any(b.label.startswith("Take ") for b in view.buttons)
     view.draw(screen)
     # a right click forgets the dialogue
     view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=point_of(view, f"cell:{cell}"), button=3))
@@ -315,8 +315,8 @@ def test_layout_has_no_overlaps_at_any_size(size, players):
         assert outside(parts, p.rect) == [], (s, size)
     for key, rect in view.places.items():
         assert bounds.contains(rect), (key, rect, size)
-    for bid, _label, rect in view.buttons:
-        assert geo.status.contains(rect), bid
+    for b in view.buttons:
+        assert geo.status.contains(b.rect), b.id
     view.draw(pygame.display.get_surface())
 
 
@@ -343,14 +343,14 @@ def test_switching_language_rewords_the_board(screen):
     ctx, view = attach(session, viewer=0)
     view.draw(screen)
     english = list(view.drawn_texts)
-    labels = [label for _b, label, _r in view.buttons]
+    labels = [b.label for b in view.buttons]
     assert i18n.t("dog_lover.board.side_standard") in labels
     i18n.set_language("pt")
     view.on_language()
     view.draw(screen)
     assert view.drawn_texts != english
     assert any(text.startswith("Baralho") for text in view.drawn_texts)
-    assert "Manter o lado padrão" in [label for _b, label, _r in view.buttons]
+    assert "Manter o lado padrão" in [b.label for b in view.buttons]
 
 
 def test_no_painting_per_frame_at_rest(screen):
@@ -377,11 +377,11 @@ def test_a_move_is_animated_then_the_board_rests(screen):
     ctx.refresh()
     action = next(a for a in session.legal_actions(seat) if a.kind == "retrieve")
     gesture(view, action, seat)
-    assert view.busy() and view.flyers
+    assert view.busy() and view.flights
     for _ in range(60):
         view.update(1 / 30)
         view.draw(screen)
-    assert not view.busy() and not view.flyers
+    assert not view.busy() and not view.flights
 
 
 def test_a_malformed_view_is_ignored(screen):
@@ -406,7 +406,11 @@ def test_the_end_shows_each_players_breakdown(screen):
     pad = session.rules.score_pad(session.state)
     for s in range(2):
         assert view.scores[s].total == pad.totals()[s]
-        assert any(str(pad.totals()[s]) in text and NAMES[s] in text for text in view.drawn_texts)
+        # the panel's head names the seat and shows its total; the breakdown ends with it
+        head = view.heads[s]
+        assert head.name.startswith(NAMES[s]) and head.score == str(pad.totals()[s])
+        total = i18n.t("dog_lover.board.score_line", name=i18n.t("dog_lover.score.total"), points=pad.totals()[s])
+        assert total in view.drawn_texts
 
 
 def test_log_words():
@@ -445,3 +449,141 @@ def test_a_whole_computer_only_game_to_the_score_sheet(make_app, quick_computers
     lines = [text for text, _ in table.log_lines()]
     assert any("Ana" in line for line in lines)
     assert not any("%{" in line for line in lines)
+
+
+# ==== gestures behave the same everywhere (issue 7) =============================================
+
+def engine_reason(session, seat, action):
+    """What the engine answers to ``action`` (None: it is legal)."""
+    from dogtable.core.rules import IllegalAction
+    try:
+        session.rules.decide(session.state, seat, action, random.Random(0))
+    except IllegalAction as exc:
+        return i18n.t(exc.reason_key, **exc.params)
+    return None
+
+
+def filled_cell(session):
+    return next(c for c, card in enumerate(session.state.grid) if card is not None)
+
+
+def test_clicking_the_fetch_card_gets_the_answer_dragging_it_gets():
+    def want(s, seat, legal):
+        st = s.state
+        return st.phase == "turn" and st.fetch_holder == seat and FETCH_CARD not in st.grid \
+            and not any(a.kind == "fetch" for a in legal)
+    session, seat = play_until(want)
+    ctx, view = attach(session, viewer=seat)
+    before = len(session.log)
+    click(view, point_of(view, "fetch"))
+    assert len(ctx.messages) == 1
+    cell = filled_cell(session)
+    drag(view, point_of(view, "fetch"), point_of(view, f"cell:{cell}"))
+    reason = engine_reason(session, seat, Action("fetch", (cell,)))
+    assert reason is not None and ctx.messages == [reason, reason]
+    assert len(session.log) == before
+
+
+def test_a_legal_fetch_is_the_same_move_by_click_and_by_drag():
+    session, seat = play_until(lambda s, seat, legal: sum(a.kind == "fetch" for a in legal) > 1)
+    for action in [a for a in session.legal_actions(seat) if a.kind == "fetch"][:3]:
+        ctx, view = attach(session, viewer=seat, ctx_cls=RecordingContext)
+        drag(view, point_of(view, "fetch"), point_of(view, f"cell:{action.args[0]}"))
+        click(view, point_of(view, "fetch"))
+        click(view, point_of(view, f"cell:{action.args[0]}"))
+        assert ctx.submitted == [(seat, action), (seat, action)]
+
+
+def blocked_trick(session, seat, legal):
+    """A trick of ``seat`` with no legal placement, which the Watch Dog (not a gap) forbids."""
+    from dogtable.games.dog_lover.cards import placements as trick_placements, trick_shape
+    st = session.state
+    if st.phase != "turn" or st.retrieved:
+        return None
+    for trick in st.tricks[seat]:
+        if any(a.kind == "retrieve" and a.args[0] == trick for a in legal):
+            continue
+        full = [p for p in trick_placements(trick_shape(trick, trick in st.special))
+                if all(st.grid[c] is not None for c in p.cells)]
+        if full and engine_reason(session, seat, Action("retrieve", (trick, full[0].rotation, full[0].row,
+                                                                     full[0].col))) == \
+                i18n.t("dog_lover.error.watch_dog"):
+            return trick
+    return None
+
+
+def test_a_trick_the_watch_dog_blocks_everywhere_says_so_by_click_and_by_drag():
+    session, seat = play_until(lambda s, seat, legal: blocked_trick(s, seat, legal) is not None, seeds=range(1, 80))
+    trick = blocked_trick(session, seat, session.legal_actions(seat))
+    ctx, view = attach(session, viewer=seat)
+    before = len(session.log)
+    click(view, point_of(view, f"trick:{trick}"))
+    assert ctx.messages == [i18n.t("dog_lover.error.watch_dog")]
+    assert view.pick_trick is None
+    drag(view, point_of(view, f"trick:{trick}"), point_of(view, f"cell:{filled_cell(session)}"))
+    assert ctx.messages[-1] == i18n.t("dog_lover.error.watch_dog")
+    assert len(session.log) == before
+
+
+def test_dropping_a_trick_on_a_cell_is_picking_it_and_clicking_the_cell():
+    session, seat = play_until(lambda s, seat, legal: sum(a.kind == "retrieve" for a in legal) > 3,
+                               options={"sides": "standard"})
+    action = next(a for a in session.legal_actions(seat) if a.kind == "retrieve")
+    cell = retrieve_cells(action, session.state.special)[0]
+    ctx, view = attach(session, viewer=seat, ctx_cls=RecordingContext)
+    click(view, point_of(view, f"trick:{action.args[0]}"))
+    click(view, point_of(view, f"cell:{cell}"))
+    clicked = (view.pick_trick, view.pick_cell, view.preview())
+    view._reset_pick()
+    view.rebuild()
+    lit = drag(view, point_of(view, f"trick:{action.args[0]}"), point_of(view, f"cell:{cell}"))
+    assert f"cell:{cell}" in lit      # the cells the trick may start from light up while dragging
+    assert (view.pick_trick, view.pick_cell, view.preview()) == clicked and clicked[2] is not None
+    assert ctx.submitted == []
+
+
+def test_a_hand_card_with_no_move_gets_the_engines_reason_by_click_and_by_drag():
+    def stuck_card(s, seat, legal):
+        st = s.state
+        if st.phase != "turn" or not st.dogs[seat]:
+            return None
+        moved = {a.args[0] for a in legal if a.kind in ("tuck", "attach")}
+        return next((c for c in st.hands[seat] if c not in moved), None)
+    session, seat = play_until(lambda s, seat, legal: stuck_card(s, seat, legal) is not None)
+    card = stuck_card(session, seat, session.legal_actions(seat))
+    ctx, view = attach(session, viewer=seat)
+    click(view, point_of(view, f"hand:{card}"))
+    dog = view.view["dogs"][seat][0][0]
+    drag(view, point_of(view, f"hand:{card}"), point_of(view, f"dog:{dog}"))
+    reason = engine_reason(session, seat, Action("tuck", (card, dog)))
+    assert reason is not None and ctx.messages == [reason, reason]
+
+
+def test_escape_leaves_the_retrieve_dialogue_before_the_pause_menu():
+    session, seat = play_until(lambda s, seat, legal: sum(a.kind == "retrieve" for a in legal) > 3,
+                               options={"sides": "standard"})
+    action = next(a for a in session.legal_actions(seat) if a.kind == "retrieve")
+    ctx, view = attach(session, viewer=seat, ctx_cls=RecordingContext)
+    escape = E(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    click(view, point_of(view, f"trick:{action.args[0]}"))
+    click(view, point_of(view, f"cell:{retrieve_cells(action, view.view['special'])[0]}"))
+    assert view.preview() is not None and "btn:cancel_pick" in view.drag.items
+    assert view.handle_event(escape) is True            # the board's mode goes first ...
+    assert view.pick_trick is None and view.preview() is None
+    assert "btn:take" not in view.drag.items and "btn:cancel_pick" not in view.drag.items
+    assert view.handle_event(escape) is False           # ... then the scene may pause
+    # the Cancel button does the same
+    click(view, point_of(view, f"trick:{action.args[0]}"))
+    click(view, point_of(view, "btn:cancel_pick"))
+    assert view.pick_trick is None and ctx.submitted == []
+
+
+def test_the_waiting_row_does_not_slide_when_one_of_its_cards_leaves():
+    session, seat = play_until(lambda s, seat, legal: any(a.kind == "gain" for a in legal)
+                               and len(s.state.pending) >= 3)
+    ctx, view = attach(session, viewer=seat)
+    gain = next(a for a in session.legal_actions(seat) if a.kind == "gain")
+    others = {c: view.places[f"card:{c}"].copy() for c in session.state.pending if c != gain.args[0]}
+    click(view, point_of(view, f"pend:{gain.args[0]}"))
+    assert gain.args[0] not in session.state.pending
+    assert {c: view.places[f"card:{c}"] for c in others} == others

@@ -351,9 +351,8 @@ class Board:
             self.ctx.show_message(self.t("table.cannot_drop_here"))
 
     def _on_unbound(self, item: str) -> None:
-        """A click on something with no legal move: the same answer a drag of it would get."""
-        if item.startswith("btn:"):
-            return
+        """A click on something with no legal move (a card, or a button shown while the engine
+        would refuse it): the same answer a drag of it would get."""
         self._on_miss(item, None)
 
     # ==== drawing =================================================================================

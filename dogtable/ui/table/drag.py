@@ -34,6 +34,8 @@ class Item:
     target: bool = False        # a drop may land here
     tip: bool = True            # has a tooltip
     z: int = 0                  # higher is on top for hit tests
+    clickable: bool = False     # a click here means something even with no legal move now
+                                # (the board asks the engine why not)
 
 
 class DragController:
@@ -167,7 +169,8 @@ class DragController:
         return None
 
     def _interactive(self, it: Item) -> bool:
-        return (it.draggable or it.target or it.id in self._by_source or it.id in self._by_target)
+        return (it.draggable or it.target or it.clickable or it.id in self._by_source
+                or it.id in self._by_target)
 
     def target_at(self, pos, source: str) -> str | None:
         legal = set(self.targets_for(source))

@@ -6,7 +6,8 @@ Game card's approach, the food supply), and the market: the three Dog Tricks on 
 three Rescue Shelter dogs.  At the right: the status panel (what to do now, the buttons) and
 the players' areas, the shown seat's first and larger (dogs, tricks, hand, waiting cards),
 the others in turn order and smaller.  ``geometry`` builds the fixed regions; ``placements``
-puts the view's cards into them.
+puts the view's cards into them; ``retrieve_cells`` and ``retrieve_line`` say which cells
+and which Watch Dog line a retrieve covers.
 """
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from dogtable.ui.table.buttons import ButtonRow
 from dogtable.ui.table.layout import clamp, split_cols, split_rows
 
-from .cards import FETCH_CARD, kind
+from ..cards import FETCH_CARD, kind, placements as trick_placements, trick_shape
 
 CARD_ASPECT = 0.74
 KIND_ORDER = ("adoption", "training", "bone", "thing", "walk", "trait", "food", "fetch")
@@ -58,8 +60,6 @@ class Geometry:
     shelter_title: pygame.Rect
     shelter_slots: list[pygame.Rect]
     status: pygame.Rect
-    status_text: pygame.Rect
-    button_row: pygame.Rect
     panels: dict[int, PanelGeo] = field(default_factory=dict)
     order: list[int] = field(default_factory=list)
 
@@ -132,16 +132,14 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
     display_title, display_slots = market_row(display)
     shelter_title, shelter_slots = market_row(shelter)
 
-    # -- the status panel: two lines of text, a row of buttons
-    btn_h = int(clamp(font * 1.9, 18, 42))
+    # -- the status panel: the kit writes about three lines of text over a row of buttons
+    btn_h = ButtonRow.height_for(H, font)
     text_h = int(font * 3.9) + 4
-    status = pygame.Rect(right.x, right.y, right.width, text_h + btn_h + 3 * gap)
-    status_text = pygame.Rect(status.x + 4, status.y + gap, status.width - 8, text_h)
-    button_row = pygame.Rect(status.x + 4, status_text.bottom + gap, status.width - 8, btn_h)
+    status = pygame.Rect(right.x, right.y, right.width, text_h + btn_h + 2 * pad + max(3, pad // 2 + 2))
 
     geo = Geometry(r, font, pad, left, block, cells, lines, info, deck, deck_text, supply,
                    display, display_title, display_slots, shelter, shelter_title, shelter_slots,
-                   status, status_text, button_row)
+                   status)
 
     # -- the players: the shown seat first and larger
     area = pygame.Rect(right.x, status.bottom + pad, right.width, right.bottom - status.bottom - pad)
@@ -267,3 +265,23 @@ def extra_area(p: PanelGeo, view: dict, seat: int) -> pygame.Rect:
         lab = max(8, p.font - 2)
         return pygame.Rect(p.extra.x, p.extra.y + lab, p.extra.width, max(8, p.extra.height - lab))
     return p.extra
+
+
+# ==== what a retrieve covers on the grid ===============================================================
+
+def retrieve_cells(action, special: list[int]) -> tuple[int, ...]:
+    """The grid cells a retrieve action takes (read off the card data)."""
+    trick, rotation, row, col = action.args
+    for p in trick_placements(trick_shape(trick, trick in special)):
+        if (p.rotation, p.row, p.col) == (rotation, row, col):
+            return p.cells
+    return ()
+
+
+def retrieve_line(action, special: list[int]) -> int | None:
+    """The line the Watch Dog moves to after the retrieve (None: the player chooses)."""
+    trick, rotation, row, col = action.args
+    for p in trick_placements(trick_shape(trick, trick in special)):
+        if (p.rotation, p.row, p.col) == (rotation, row, col):
+            return p.line
+    return None

@@ -11,44 +11,38 @@ a rescue dog, ``dog:<d>`` a dog in a play area, ``hand:<c>`` a card in the seat'
 
 Retrieving is a small dialogue of the board's own (``Pick`` steps, not engine actions): a
 trick is picked (or all of them count), a cell is clicked and the first placement over it is
-shown; clicking that cell again shows the next one; the Take button sends it.
+shown; clicking that cell again shows the next one; the Take button sends it.  Dragging a
+trick onto a cell is the same as picking the trick and clicking the cell.
+
+A click on a thing with no legal move, or a drop no binding matches, goes to ``guess``: the
+nearest action, legal or not, which the kit sends to the engine so the player reads its
+reason; a click and a drag of the same thing get the same answer.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dogtable.core.rules import Action
-from dogtable.ui.table.drag import Binding
+import pygame
 
-from .cards import (
-    FETCH_CARD, FOOD, TRAIT, is_dog, kind, placements, trick_shape,
-)
+from dogtable.core.rules import Action
+from dogtable.ui.table import theme
+from dogtable.ui.table.buttons import ButtonSpec
+from dogtable.ui.table.drag import Binding, Item
+
+from ..cards import FETCH_CARD, FOOD, TRAIT, is_dog, kind, placements, trick_shape
+from .layout import hand_order, retrieve_cells
+from .texts import card_name
 
 P = "dog_lover."
 
 
 @dataclass(frozen=True)
 class Pick:
-    """A step of the board's retrieve dialogue: ``what`` is "trick", "cell" or "next"."""
+    """A step of the board's retrieve dialogue: ``what`` is "trick" (``cell``: a trick dropped
+    on a cell), "cell", "next" or "cancel"."""
     what: str
     arg: int = 0
-
-
-def retrieve_cells(action: Action, special: list[int]) -> tuple[int, ...]:
-    """The grid cells a legal retrieve action takes (read off the card data)."""
-    trick, rotation, row, col = action.args
-    for p in placements(trick_shape(trick, trick in special)):
-        if (p.rotation, p.row, p.col) == (rotation, row, col):
-            return p.cells
-    return ()
-
-
-def retrieve_line(action: Action, special: list[int]) -> int | None:
-    trick, rotation, row, col = action.args
-    for p in placements(trick_shape(trick, trick in special)):
-        if (p.rotation, p.row, p.col) == (rotation, row, col):
-            return p.line
-    return None
+    cell: int | None = None
 
 
 def options(legal: list[Action], special: list[int], trick: int | None, cell: int | None) -> list[Action]:
@@ -81,11 +75,11 @@ def pay_item(item: int, view: dict, me: int) -> str:
 
 def action_label(a, t, view: dict) -> str:
     """What a button or the chooser says for ``a``."""
-    from .view import card_name
-
     special = view.get("special") or []
     name = lambda c: card_name(c, t, c in special)  # noqa: E731
     if isinstance(a, Pick):
+        if a.what == "cancel":
+            return t("table.cancel")
         return t(f"{P}board.next") if a.what == "next" else t(f"{P}action.retrieve")
     k, args = a.kind, a.args
     if k == "trick_side":
@@ -110,8 +104,9 @@ def action_label(a, t, view: dict) -> str:
 
 
 def bindings(legal: list[Action], me: int, view: dict, t, preview: Action | None,
-             more_options: bool) -> list[Binding]:
-    """Every legal action as one or more gestures (plus the retrieve dialogue's steps)."""
+             more_options: bool, picking: bool = False) -> list[Binding]:
+    """Every legal action as one or more gestures (plus the retrieve dialogue's steps;
+    ``picking``: the dialogue is under way and may be cancelled)."""
     out: list[Binding] = []
 
     def add(a, source, target=None, direct=False):
@@ -150,6 +145,8 @@ def bindings(legal: list[Action], me: int, view: dict, t, preview: Action | None
     if retrieves:
         for trick in sorted({a.args[0] for a in retrieves}):
             add(Pick("trick", trick), f"trick:{trick}", direct=True)
+            for c in sorted({c for a in retrieves if a.args[0] == trick for c in retrieve_cells(a, special)}):
+                add(Pick("trick", trick, c), f"trick:{trick}", f"cell:{c}")
         cells = sorted({c for a in retrieves for c in retrieve_cells(a, special)})
         for c in cells:
             add(Pick("cell", c), f"cell:{c}", direct=True)
@@ -157,6 +154,8 @@ def bindings(legal: list[Action], me: int, view: dict, t, preview: Action | None
             add(preview, "btn:take", direct=True)
             if more_options:
                 add(Pick("next"), "btn:next", direct=True)
+    if picking:
+        add(Pick("cancel"), "btn:cancel_pick", direct=True)
     # a card with one place to go is also played by a plain click
     by_source: dict[str, list[Binding]] = {}
     for b in out:
@@ -198,11 +197,22 @@ def guess(source: str, target: str | None, me: int, view: dict, trick: int | Non
             return Action("pay", (card,))
         if phase == "sides" and kind_ == "trick":
             return Action("trick_side", (0,))
+        if kind_ == "trick" and nums:
+            return _trick_guess(nums[0], view)
+        if kind_ == "fetch":
+            # the same answer as a drag onto a cell: the engine checks the card before the cell
+            filled = [c for c, card_ in enumerate(view.get("grid") or []) if card_ is not None]
+            return Action("fetch", (filled[0] if filled else 0,))
         if kind_ == "pend" and card is not None:
             if kind(card) == TRAIT:
                 return Action("forfeit", (card,))
             if kind(card) == FOOD:
                 return Action("gain", (card,))
+        if kind_ in ("hand", "pend") and card is not None:
+            # a card's other meaning is to go under a dog: the engine says why it cannot
+            mine = (view.get("dogs") or [])[me] if 0 <= me < len(view.get("dogs") or []) else []
+            if mine:
+                return Action("attach" if kind(card) == TRAIT else "tuck", (card, mine[0][0]))
         return None
     if kind_ in ("hand", "pend", "fetch") and card is not None:
         if tkind == "dog" and tnums:
@@ -221,8 +231,116 @@ def _retrieve_guess(cell: int, trick: int | None, tricks: list[int], view: dict)
         if not tricks:
             return None
         trick = tricks[0]
+    return _placement_guess(trick, view, cell)
+
+
+def _trick_guess(trick: int, view: dict) -> Action | None:
+    """A click on a trick with no legal placement: one of its placements, for the engine's
+    reason (the Watch Dog, an empty cell, the turn ...)."""
+    return _placement_guess(trick, view, None)
+
+
+def _placement_guess(trick: int, view: dict, cell: int | None) -> Action | None:
+    """A placement of ``trick`` (over ``cell`` if given), preferring one over cards only, so
+    that the reason names what really forbids it rather than a gap in the grid."""
     special = view.get("special") or []
-    for p in placements(trick_shape(trick, trick in special)):
-        if cell in p.cells:
-            return Action("retrieve", (trick, p.rotation, p.row, p.col))
+    grid = view.get("grid") or []
+    found = [p for p in placements(trick_shape(trick, trick in special)) if cell is None or cell in p.cells]
+    full = [p for p in found if all(0 <= c < len(grid) and grid[c] is not None for c in p.cells)]
+    for p in full or found:
+        return Action("retrieve", (trick, p.rotation, p.row, p.col))
     return None
+
+
+# ==== what the pointer can touch, and the buttons ========================================================
+
+def items(b) -> list[Item]:
+    """Everything the pointer can touch on board ``b`` (ids as listed at the top)."""
+    v, geo = b.view, b.geo
+    me = b.seat
+    out: list[Item] = []
+    for c, rect in enumerate(geo.cells):
+        out.append(Item(f"cell:{c}", rect.copy(), target=True, z=5))
+    for line, rect in enumerate(geo.lines):
+        out.append(Item(f"line:{line}", rect.copy(), target=True, z=5))
+    out.append(Item("deck", geo.deck.union(geo.deck_text), z=2))
+    for colour, rect in enumerate(geo.supply):
+        out.append(Item(f"supply:{colour}", rect.copy(), z=2))
+    for slot, card in enumerate(v["trick_display"][:3]):
+        out.append(Item(f"display:{slot}", geo.display_slots[slot].copy(), z=5))
+    for slot, card in enumerate(v["shelter"][:3]):
+        out.append(Item(f"shelter:{slot}", geo.shelter_slots[slot].copy(), z=5))
+    for s, p in geo.panels.items():
+        mine = s == me
+        out.append(Item(f"player:{s}", p.name.copy(), z=2))
+        for colour, rect in enumerate(p.cubes):
+            out.append(Item(f"cube:{s}:{colour}", rect.copy(), z=3))
+        out.append(Item(f"handcount:{s}", p.hand_badge.copy(), z=3))
+        for i, (dog, _t, _tk) in enumerate(v["dogs"][s]):
+            rect = b.places.get(f"card:{dog}")
+            if rect is not None:
+                out.append(Item(f"dog:{dog}", rect.copy(), target=mine, z=10 + i))
+        for i, trick in enumerate(v["tricks"][s]):
+            rect = b.places.get(f"card:{trick}")
+            if rect is not None:
+                # a trick of one's own may be dropped on a cell; with no legal placement its
+                # click or drag still gets the engine's reason
+                out.append(Item(f"trick:{trick}", rect.copy(), draggable=mine, z=10 + i))
+        if mine:
+            for i, c in enumerate(hand_order(v["hands"][s] or [])):
+                rect = b.places.get(f"card:{c}")
+                if rect is not None:
+                    out.append(Item(f"hand:{c}", rect.copy(), draggable=True, z=10 + i))
+    for i, c in enumerate(v.get("pending") or []):
+        rect = b.places.get(f"card:{c}")
+        if rect is not None:
+            out.append(Item(f"pend:{c}", rect.copy(), draggable=v["current"] == me, z=40 + i))
+    rect = b.places.get(f"card:{FETCH_CARD}")
+    if rect is not None and v.get("fetch_holder") is not None and FETCH_CARD not in v["grid"]:
+        out.append(Item("fetch", rect.copy(), draggable=v["fetch_holder"] == me, z=50))
+    side = side_spot(b)
+    if side is not None:
+        out.append(Item("side:1", side.copy(), z=50))
+    for button in b.buttons:
+        if button.rect is not None:
+            # a button answers a click even when its action is not legal now (the engine's reason)
+            out.append(Item(button.id, button.rect.copy(), target=True, tip=False, z=200))
+    return out
+
+
+def side_spot(b) -> pygame.Rect | None:
+    """While the side of a starting trick is chosen: where its special side is shown."""
+    v = b.view
+    if v.get("phase") != "sides" or b.seat is None or v.get("current") != b.seat:
+        return None
+    mine = v["tricks"][b.seat]
+    rect = b.places.get(f"card:{mine[0]}") if mine else None
+    if rect is None:
+        return None
+    p = b.geo.panels[b.seat]
+    spot = rect.move(rect.width + max(6, rect.width // 3), 0)
+    if not p.rect.contains(spot):
+        spot = pygame.Rect(p.extra.x + 1, rect.y, rect.width, rect.height)
+    return spot
+
+
+def button_specs(b) -> list[ButtonSpec]:
+    """The buttons the status panel offers now."""
+    v, t = b.view, b.t
+    if b.seat is None or v.get("current") != b.seat or v.get("phase") == "over":
+        return []
+    kinds = {a.kind for a in b.legal}
+    specs: list[ButtonSpec] = []
+    if "trick_side" in kinds:
+        specs.append(ButtonSpec("btn:side:0", t(f"{P}board.side_standard")))
+        specs.append(ButtonSpec("btn:side:1", t(f"{P}board.side_special")))
+    if v.get("phase") == "turn" and b.legal:
+        specs.append(ButtonSpec("btn:end_turn", t(f"{P}action.end_turn")))
+    if b.pick_trick is not None or b.pick_cell is not None:
+        specs.append(ButtonSpec("btn:cancel_pick", t("table.cancel")))
+    pv = b.preview()
+    if pv is not None:
+        specs.append(ButtonSpec("btn:take", action_label(pv, t, v), fill=theme.TARGET))
+    if len(b.pick_options()) > 1:
+        specs.append(ButtonSpec("btn:next", t(f"{P}board.next")))
+    return specs

@@ -1,0 +1,9 @@
+"""The Dog Lover board (a package of the same shape as every game's board).
+
+Other code imports from here: the board class the registry names
+("dogtable.games.dog_lover.view:DogLoverView") and the table scene's hooks.
+"""
+from .board import DogLoverView
+from .texts import card_name, resolve_log_params
+
+__all__ = ["DogLoverView", "card_name", "resolve_log_params"]

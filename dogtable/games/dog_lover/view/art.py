@@ -1,0 +1,508 @@
+"""The Dog Lover pieces, painted in code: card faces of every kind, trick cards with their
+shape and star, food cubes (a colour and a letter: colour is never the only cue), the Watch
+Dog and the card back.  Pictures are cached by size and wording; ``clear`` forgets them (a
+new language).  ``paint_static`` paints the whole board at rest from the board's view, once
+per change (the board blits that picture every frame)."""
+from __future__ import annotations
+
+import pygame
+
+from dogtable.ui.table import cardart, symbols, theme
+from dogtable.ui.table.cardart import check_mark, triangle
+from dogtable.ui.table.panels import draw_seat_head
+from dogtable.ui.table.layout import clamp
+from dogtable.ui.table.text import TextCache
+from dogtable.ui.table.widgets import draw_badge, draw_selected
+
+from ..cards import (
+    DOG, FETCH_CARD, FOOD, RESCUE, TRAIT, TRICK, dog_needs, dog_size, dog_vp, food, kind, trait, trick_cost,
+    trick_shape,
+)
+from .gestures import options, side_spot
+from .layout import card_size, dog_parts, hand_order, retrieve_cells, spread
+from .texts import card_name, kind_key
+
+P = "dog_lover."
+INK = cardart.INK
+KIND_COLOURS = {
+    "dog": (170, 112, 64), "rescue": (46, 140, 132), "adoption": (214, 98, 140),
+    "walk": (78, 150, 70), "training": (70, 110, 196), "bone": (150, 134, 100),
+    "thing": (140, 92, 196), "trait": (226, 132, 44), "fetch": (200, 60, 60),
+    "end_game": (40, 40, 40), "trick": (46, 58, 110), "food": (190, 110, 60),
+}
+# the box's cubes: burgundy scraps, tan dry bits, blue canned, black wilds
+CUBE_COLOURS = ((146, 36, 60), (218, 184, 124), (56, 104, 196), (26, 26, 26))
+CUBE_INK = ((255, 255, 255), (50, 36, 10), (255, 255, 255), (255, 255, 255))
+KIND_SYMBOL = {"dog": "paw", "rescue": "paw", "bone": "bone", "walk": "leaf", "training": "star",
+               "thing": "star", "trait": "sun", "food": "drop", "adoption": "paw", "fetch": "bone",
+               "trick": "star", "end_game": "star"}
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def clear() -> None:
+    _cache.clear()
+
+
+def _remember(key, surf):
+    if len(_cache) > 900:
+        _cache.clear()
+    _cache[key] = surf
+    return surf
+
+
+class Words:
+    """The texts a picture needs, from the board's translator (one per language)."""
+
+    def __init__(self, t, lang_token: str):
+        self.t = t
+        self.token = lang_token
+
+    def name(self, card: int, special: bool = False) -> str:
+        return card_name(card, self.t, special)
+
+    def kind(self, k: str) -> str:
+        return self.t(f"dog_lover.board.kind.{k}")
+
+    def size(self, s: int) -> str:
+        return self.t(f"dog_lover.board.size_letter.{s}")
+
+    def cube(self, colour: int) -> str:
+        return self.t(f"dog_lover.board.cube.{colour}")
+
+
+def colour_of(card: int):
+    k = kind(card)
+    if k == FOOD:
+        return CUBE_COLOURS[food(card)[0]]
+    return KIND_COLOURS.get(k, (120, 120, 120))
+
+
+def cube(surface: pygame.Surface, rect: pygame.Rect, colour: int, letter: str, text: TextCache,
+         label: str | None = None) -> None:
+    """A food cube: a rounded square of its colour with its letter (and a count beside)."""
+    side = max(6, min(rect.height, rect.width if label is None else int(rect.width * 0.5)))
+    box = pygame.Rect(rect.x, rect.centery - side // 2, side, side)
+    if label is None:
+        box.centerx = rect.centerx
+    pygame.draw.rect(surface, (20, 20, 20), box.inflate(2, 2), border_radius=max(2, side // 5))
+    pygame.draw.rect(surface, CUBE_COLOURS[colour], box, border_radius=max(2, side // 5))
+    s = text.fit(letter, side - 2, max(6, int(side * 0.72)), CUBE_INK[colour], bold=True, min_size=6)
+    surface.blit(s, s.get_rect(center=box.center))
+    if label is not None and rect.right - box.right > 4:
+        s = text.fit(label, rect.right - box.right - 3, max(7, int(rect.height * 0.62)), (240, 240, 232),
+                     bold=True, min_size=6)
+        surface.blit(s, s.get_rect(midleft=(box.right + 3, box.centery)))
+
+
+def needs_row(surface: pygame.Surface, area: pygame.Rect, needs, words: Words, text: TextCache) -> None:
+    chips = [c for c, n in enumerate(needs) for _ in range(n)]
+    if not chips:
+        return
+    side = max(6, min(area.height, (area.width - 2) // len(chips) - 1))
+    x = area.centerx - (len(chips) * (side + 1)) // 2
+    for c in chips:
+        cube(surface, pygame.Rect(x, area.y, side, area.height), c, words.cube(c), text)
+        x += side + 1
+
+
+def dog_zones(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """(the picture, the needs row) of a dog card drawn in ``rect`` (a trait band and the
+    fed mark go over the picture's foot, never over the needs)."""
+    w, h = rect.size
+    band_h = max(7, min(int(h * 0.2), 26))
+    body = pygame.Rect(rect.x + 2, rect.y + band_h + 1, w - 4, h - band_h - 3)
+    foot_h = max(5, min(int(body.height * 0.22), int(w / 4)))
+    pic = pygame.Rect(body.x, body.y, body.width, body.height - foot_h - 1)
+    return pic, pygame.Rect(body.x, body.bottom - foot_h, body.width, foot_h)
+
+
+def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
+              special: bool = False) -> pygame.Surface:
+    key = ("face", card, w, h, words.token, special)
+    got = _cache.get(key)
+    if got is not None:
+        return got
+    k = kind(card)
+    if k == TRICK:
+        return _remember(key, trick_face(card, special, w, h, words, text))
+    fill = colour_of(card)
+    surf, radius = cardart.rounded_card(w, h)
+    band_h = max(7, min(int(h * 0.2), 26))
+    band = pygame.Rect(0, 0, w, band_h)
+    title = words.name(card)
+    cardart.title_band(surf, band, fill, (255, 255, 255), None, title, text, radius,
+                       size=max(7, int(band_h * 0.72)))
+    body = pygame.Rect(2, band_h + 1, w - 4, h - band_h - 3)
+    small = body.height < 22
+    if k in (DOG, RESCUE):
+        foot_h = max(5, min(int(body.height * 0.22), int(w / 4)))
+        pic = pygame.Rect(body.x, body.y, body.width, body.height - foot_h - 1)
+        cardart.draw_dog(surf, pic.inflate(-2, 0), card, cardart.shade(fill, 1.6))
+        r = max(4, min(pic.height // 4, w // 6))
+        cardart.points_disc(surf, (pic.right - r - 1, pic.y + r + 1), r, str(dog_vp(card)), text)
+        tag = text.fit(words.size(dog_size(card)), r * 2, max(7, int(r * 1.4)), (255, 255, 255), bold=True,
+                       min_size=6)
+        tag_r = tag.get_rect(topleft=(pic.x + 2, pic.y + 1)).inflate(4, 2)
+        pygame.draw.rect(surf, fill, tag_r, border_radius=3)
+        surf.blit(tag, tag.get_rect(center=tag_r.center))
+        needs_row(surf, pygame.Rect(body.x, body.bottom - foot_h, body.width, foot_h), dog_needs(card),
+                  words, text)
+        if k == RESCUE:
+            pygame.draw.rect(surf, fill, (0, 0, w, h), width=max(2, w // 22), border_radius=radius)
+    elif k == FOOD:
+        colour, count = food(card)
+        side = max(6, min(body.height - 4, (body.width - 6) // max(1, count) - 2))
+        x = body.centerx - (count * (side + 3)) // 2
+        for _ in range(count):
+            cube(surf, pygame.Rect(x, body.centery - side // 2, side, side), colour, words.cube(colour), text)
+            x += side + 3
+    else:
+        mid = pygame.Rect(body.x, body.y, body.width, body.height)
+        if not small:
+            icon = max(6, min(mid.width, mid.height) // 2)
+            name = KIND_SYMBOL.get(k, "paw")
+            cardart.symbol_chip(surf, (mid.centerx, mid.y + icon // 2 + 3), icon, name, fill)
+            label_y = mid.y + icon + 6
+            label = words.kind(k)
+            s = text.fit(label, mid.width - 2, max(7, int(h * 0.11)), INK, bold=False, min_size=6)
+            if label_y + s.get_height() <= mid.bottom:
+                surf.blit(s, s.get_rect(midtop=(mid.centerx, label_y)))
+        if k == TRAIT:
+            tr = trait(card)
+            r = max(4, min(body.height // 5, w // 6))
+            cardart.points_disc(surf, (body.right - r - 1, body.bottom - r - 1), r, str(tr.vp), text)
+            tag = text.fit(words.size(tr.size), r * 3, max(7, int(r * 1.4)), (255, 255, 255), bold=True,
+                           min_size=6)
+            tag_r = tag.get_rect(bottomleft=(body.x + 2, body.bottom - 2)).inflate(4, 2)
+            pygame.draw.rect(surf, fill, tag_r, border_radius=3)
+            surf.blit(tag, tag.get_rect(center=tag_r.center))
+    return _remember(key, surf)
+
+
+def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: TextCache) -> pygame.Surface:
+    """A trick card: its name, the shape in a 3x3 frame (in its printed orientation), the star
+    beside the row or column it names, and its cost."""
+    surf, radius = cardart.rounded_card(w, h, fill=(236, 238, 250))
+    fill = KIND_COLOURS["trick"] if not special else (110, 60, 130)
+    band_h = max(7, min(int(h * 0.2), 24))
+    cardart.title_band(surf, pygame.Rect(0, 0, w, band_h), fill, (255, 255, 255), None,
+                       words.name(trick, special), text, radius, size=max(7, int(band_h * 0.72)))
+    shape = trick_shape(trick, special)
+    room = pygame.Rect(3, band_h + 2, w - 6, h - band_h - 5)
+    side = max(6, min(room.width, room.height))
+    cell = max(2, (side - 4) // 4)   # 3 cells and a star margin
+    ox = room.centerx - (3 * cell + cell) // 2 + cell
+    oy = room.centery - (3 * cell + cell) // 2 + cell
+    for r in range(3):
+        for c in range(3):
+            rect = pygame.Rect(ox + c * cell, oy + r * cell, cell - 1, cell - 1)
+            on = (r, c) in shape.cells
+            pygame.draw.rect(surf, fill if on else (206, 208, 222), rect, border_radius=max(1, cell // 5))
+    star_size = max(5, cell)
+    if shape.star is None:
+        s = text.fit("?", star_size, star_size, (200, 140, 20), bold=True, min_size=6)
+        spot = (ox - cell // 2 - 1, oy - cell // 2 - 1)
+        pic = symbols.symbol("star", star_size, (230, 170, 30), use_image=False)
+        surf.blit(pic, pic.get_rect(center=spot))
+        surf.blit(s, s.get_rect(center=spot))
+    else:
+        axis, at = shape.star
+        pic = symbols.symbol("star", star_size, (230, 170, 30), use_image=False)
+        if axis == "row":
+            spot = (ox - cell // 2 - 1, oy + at * cell + cell // 2)
+        else:
+            spot = (ox + at * cell + cell // 2, oy - cell // 2 - 1)
+        surf.blit(pic, pic.get_rect(center=spot))
+    cost = trick_cost(trick)
+    if cost:
+        r = max(4, min(h // 9, w // 7))
+        cardart.points_disc(surf, (w - r - 3, h - r - 3), r, str(cost), text, fill=(205, 220, 255))
+    return surf
+
+
+def back(w: int, h: int) -> pygame.Surface:
+    key = ("back", w, h)
+    got = _cache.get(key)
+    if got is not None:
+        return got
+    return _remember(key, cardart.card_back(w, h, (150, 70, 80), (250, 230, 210), "paw"))
+
+
+def watchdog(size: int) -> pygame.Surface:
+    key = ("watchdog", size)
+    got = _cache.get(key)
+    if got is not None:
+        return got
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (30, 24, 20), (size // 2, size // 2), size // 2)
+    pygame.draw.circle(surf, (250, 214, 90), (size // 2, size // 2), size // 2 - 1, width=max(1, size // 12))
+    inner = pygame.Rect(0, 0, int(size * 0.78), int(size * 0.78))
+    inner.center = (size // 2, size // 2)
+    cardart.draw_dog(surf, inner, 5, (30, 24, 20))
+    return _remember(key, surf)
+
+
+def tab(surface: pygame.Surface, rect: pygame.Rect, card: int, label: str, text: TextCache) -> None:
+    """A tucked card peeking out under its dog: its kind's colour and a short word."""
+    fill = colour_of(card)
+    pygame.draw.rect(surface, fill, rect, border_radius=2)
+    pygame.draw.rect(surface, (20, 20, 20), rect, width=1, border_radius=2)
+    if rect.width > 6:
+        s = text.fit(label, rect.width - 2, max(6, rect.height - 2), (255, 255, 255), bold=True, min_size=6)
+        surface.blit(s, s.get_rect(center=rect.center))
+
+
+# ==== the board at rest ===============================================================================
+
+def paint_static(b) -> pygame.Surface:
+    """The whole board at rest (flying cards left out): painted once per change."""
+    v, geo = b.view, b.geo
+    off = (-b.rect.x, -b.rect.y)
+    surf = pygame.Surface(b.rect.size, pygame.SRCALPHA)
+    flying = b.flights.keys()
+    drawn: set[int] = set()
+    texts: list[str] = []
+    f = geo.font
+
+    def box(rect, fill=theme.PANEL, edge=theme.ZONE_OUTLINE, width=1):
+        r = rect.move(off)
+        pygame.draw.rect(surf, fill, r, border_radius=6)
+        pygame.draw.rect(surf, edge, r, width=width, border_radius=6)
+
+    def write(text, rect, size, colour=theme.TEXT, bold=True, anchor="midleft"):
+        if not text or rect.width < 4:
+            return
+        s = b.text.fit(text, rect.width, size, colour, bold=bold, min_size=7)
+        texts.append(text)
+        r = rect.move(off)
+        at = getattr(r, anchor)
+        surf.blit(s, s.get_rect(**{anchor: at}))
+
+    def card(c, rect, special=None):
+        if f"card:{c}" in flying:
+            return
+        sp = c in v["special"] if special is None else special
+        pic = card_face(c, rect.width, rect.height, b.words, b.text, sp)
+        surf.blit(pic, rect.move(off))
+        drawn.add(c)
+        if c in b.glow:
+            pygame.draw.rect(surf, theme.GLOW, rect.move(off).inflate(4, 4), width=2, border_radius=5)
+
+    # -- the grid and the Watch Dog
+    box(geo.grid_block.inflate(4, 4), theme.FELT_DARK)
+    for c, rect in enumerate(geo.cells):
+        pygame.draw.rect(surf, theme.ZONE_OUTLINE, rect.move(off), width=1, border_radius=5)
+        cardid = v["grid"][c]
+        if cardid is not None:
+            card(cardid, rect)
+    for line, rect in enumerate(geo.lines):
+        r = rect.move(off)
+        guarded = v.get("watchdog") == line
+        pygame.draw.rect(surf, theme.PANEL_ACTIVE if guarded else theme.PANEL, r, border_radius=4)
+        inner = r.inflate(-r.width // 2, -r.height // 2) if line < 3 else r.inflate(-r.width // 2, -r.height // 2)
+        side = max(4, min(r.width, r.height) // 2)
+        tri = pygame.Rect(0, 0, side, side)
+        tri.center = inner.center
+        if line < 3:
+            triangle(surf, tri, theme.TEXT_DIM, "right")
+        else:
+            pygame.draw.polygon(surf, theme.TEXT_DIM, [tri.topleft, tri.topright, tri.midbottom])
+        if guarded:
+            size = max(8, min(r.width, r.height) + 4)
+            pic = watchdog(size)
+            surf.blit(pic, pic.get_rect(center=r.center))
+    # -- the information strip
+    box(geo.info)
+    deck_n = v.get("deck_count", 0)
+    if deck_n:
+        surf.blit(back(geo.deck.width, geo.deck.height), geo.deck.move(off))
+    draw_badge(surf, b.text, str(deck_n), _off(geo.deck.center, off), max(8, f - 3))
+    dt = geo.deck_text
+    half = dt.height // 2
+    write(b.t(f"{P}board.deck", count=deck_n), pygame.Rect(dt.x, dt.y, dt.width, half), f - 1)
+    if v.get("last_round"):
+        end = b.t(f"{P}board.last_round")
+        colour = (255, 170, 120)
+    elif v.get("end_game_in") is not None:
+        end = b.t(f"{P}board.end_game_in", count=v["end_game_in"])
+        colour = theme.TEXT_DIM
+    else:
+        end, colour = "", theme.TEXT_DIM
+    write(end, pygame.Rect(dt.x, dt.y + half, dt.width, dt.height - half), f - 2, colour, bold=False)
+    for colour_i, rect in enumerate(geo.supply):
+        cube(surf, rect.move(off), colour_i, b.words.cube(colour_i), b.text,
+             label=str(v["supply"][colour_i]))
+    # -- the market
+    for area, title_r, slots, pile, deck_count, title in (
+            (geo.display, geo.display_title, geo.display_slots, v["trick_display"], v.get("trick_deck_count", 0),
+             b.t(f"{P}board.tricks_on_offer")),
+            (geo.shelter, geo.shelter_title, geo.shelter_slots, v["shelter"], v.get("shelter_deck_count", 0),
+             b.t(f"{P}card.shelter"))):
+        box(area)
+        write(b.t(f"{P}board.pile", name=title, count=deck_count), title_r, f - 1, theme.TEXT_DIM)
+        for slot, rect in enumerate(slots):
+            pygame.draw.rect(surf, theme.ZONE_OUTLINE, rect.move(off), width=1, border_radius=5)
+            if slot < len(pile):
+                card(pile[slot], rect)
+    # -- the status panel (the kit writes its text and buttons over it)
+    box(geo.status, theme.PANEL)
+    # -- the players
+    for s, p in b.geo.panels.items():
+        paint_panel(b, surf, off, s, p, card, write, drawn, texts)
+    b.last_drawn = drawn
+    b.drawn_texts = texts
+    return surf
+
+
+def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
+    v = b.view
+    current = v.get("current") == s and v.get("phase") != "over"
+    r = p.rect.move(off)
+    pygame.draw.rect(surf, theme.PANEL_ACTIVE if current else theme.PANEL, r, border_radius=6)
+    pygame.draw.rect(surf, theme.ACCENT if current else theme.ZONE_OUTLINE, r, width=2 if current else 1,
+                     border_radius=6)
+    f = p.font
+    # the head: whose turn, seat, name, the score at the end; then the cubes and the hand count
+    sc = b.scores.get(s)
+    head = b.seat_head(s, current, str(sc.total) if sc is not None else None)
+    if v.get("fetch_holder") == s and b.places.get(f"card:{FETCH_CARD}") is None:
+        head.name += " · " + b.t(f"{P}card.fetch")
+    draw_seat_head(surf, b.text, p.name.move(off), head, f)
+    b.heads[s] = head
+    texts.append(head.name)
+    for colour, rect in enumerate(p.cubes):
+        cube(surf, rect.move(off), colour, b.words.cube(colour), b.text,
+             label=str(v["cubes"][s][colour]))
+    draw_badge(surf, b.text, b.t(f"{P}board.hand_count", count=v["hand_counts"][s]),
+               _off(p.hand_badge.center, off), max(8, f - 3))
+    # dogs, with their trait and tucked cards
+    fed = set(sc.fed) if sc is not None else None
+    for dog, trait_card, tucked in v["dogs"][s]:
+        rect = b.places.get(f"card:{dog}")
+        if rect is None:
+            continue
+        body, strip = dog_parts(rect, len(tucked))
+        card(dog, body)
+        pic_r, _needs = dog_zones(body)
+        if trait_card is not None and f"card:{dog}" not in b.flights.keys():
+            band_h = max(7, int(body.height * 0.18))
+            band = pygame.Rect(body.x, pic_r.bottom - band_h, body.width, band_h)
+            pygame.draw.rect(surf, KIND_COLOURS["trait"], band.move(off), border_radius=3)
+            pygame.draw.rect(surf, (20, 20, 20), band.move(off), width=1, border_radius=3)
+            s_pic = b.text.fit(b.card_label(trait_card), band.width - 4, max(6, band_h - 2), (255, 255, 255),
+                               bold=True, min_size=6)
+            surf.blit(s_pic, s_pic.get_rect(center=band.move(off).center))
+            drawn.add(trait_card)
+        if strip is not None:
+            w = max(4, strip.width // max(1, len(tucked)))
+            for i, c in enumerate(tucked):
+                t_rect = pygame.Rect(strip.x + i * w, strip.y, w - 1, strip.height)
+                tab(surf, t_rect.move(off), c, b.t(f"{P}board.kind_short.{kind_key(c)}"), b.text)
+                drawn.add(c)
+        if fed is not None:
+            rad = max(4, min(body.width, body.height) // 8)
+            centre = _off((pic_r.x + rad + 1, pic_r.centery), off)
+            if dog in fed:
+                check_mark(surf, centre, rad)
+            else:
+                pygame.draw.circle(surf, (255, 255, 255), centre, rad + 1)
+                pygame.draw.circle(surf, (190, 50, 50), centre, rad)
+                k = rad // 2
+                pygame.draw.line(surf, (255, 255, 255), (centre[0] - k, centre[1] - k),
+                                 (centre[0] + k, centre[1] + k), max(2, rad // 3))
+                pygame.draw.line(surf, (255, 255, 255), (centre[0] - k, centre[1] + k),
+                                 (centre[0] + k, centre[1] - k), max(2, rad // 3))
+    if not v["dogs"][s]:
+        write(b.t(f"{P}board.no_dogs"), p.dogs, f - 1, theme.TEXT_DIM, bold=False, anchor="center")
+    # tricks
+    for trick in v["tricks"][s]:
+        rect = b.places.get(f"card:{trick}")
+        if rect is not None:
+            card(trick, rect)
+    side = side_spot(b) if s == b.seat else None
+    if side is not None and v["tricks"][s]:
+        pic = card_face(v["tricks"][s][0], side.width, side.height, b.words, b.text, True)
+        surf.blit(pic, side.move(off))
+    # hand
+    hand = v["hands"][s]
+    if p.hand is not None:
+        if hand is not None:
+            for c in hand_order(hand):
+                rect = b.places.get(f"card:{c}")
+                if rect is not None:
+                    card(c, rect)
+            if not hand:
+                write(b.t(f"{P}board.empty_hand"), p.hand, f - 1, theme.TEXT_DIM, bold=False, anchor="center")
+        else:
+            count = v["hand_counts"][s]
+            w, h = card_size(p.hand, count, 0.3)
+            for rect in spread(p.hand, count, w, h):
+                surf.blit(back(rect.width, rect.height), rect.move(off))
+    if sc is not None:
+        paint_breakdown(b, surf, off, p, sc, write)
+    # the waiting cards and the Fetch card
+    extra = (list(v.get("pending") or []) if current else []) + \
+        ([FETCH_CARD] if v.get("fetch_holder") == s else [])
+    for c in extra:
+        rect = b.places.get(f"card:{c}")
+        if rect is not None:
+            card(c, rect)
+    if extra and any(c != FETCH_CARD for c in extra):
+        label_r = pygame.Rect(p.extra.x, p.extra.y, p.extra.width, max(8, f - 2))
+        write(b.t(f"{P}board.waiting"), label_r, max(7, f - 3), theme.ACCENT, anchor="midleft")
+
+
+def paint_breakdown(b, surf, off, p, sc, write) -> None:
+    """At the end: the score pad's rows for this seat, in its side column."""
+    rows = [(b.t(f"{P}score.{cat}"), getattr(sc, cat)) for cat in ("dogs", "rescued", "things", "bones")]
+    rows.append((b.t(f"{P}score.total"), sc.total))
+    area = p.extra
+    r = area.move(off)
+    pygame.draw.rect(surf, theme.FELT_DARK, r, border_radius=5)
+    size = int(clamp(area.height / len(rows) * 0.8, 7, p.font))
+    step = area.height / len(rows)
+    for i, (name, points) in enumerate(rows):
+        line = pygame.Rect(area.x + 4, int(area.y + i * step), area.width - 8, int(step))
+        colour = theme.ACCENT if i == len(rows) - 1 else theme.TEXT
+        write(b.t(f"{P}board.score_line", name=name, points=points), line, size, colour,
+              bold=i == len(rows) - 1)
+
+
+def _off(p, off):
+    return (int(p[0] + off[0]), int(p[1] + off[1]))
+
+
+# ==== over the picture: the retrieve dialogue's preview =============================================
+
+def draw_preview(b, surface: pygame.Surface) -> None:
+    """The picked trick, the cells the shown placement would take, and where the Watch Dog
+    would go (or, with no cell clicked yet, the cells the picked trick could start from)."""
+    geo, v = b.geo, b.view
+    if b.pick_trick is not None:
+        rect = b.places.get(f"card:{b.pick_trick}")
+        if rect is not None:
+            draw_selected(surface, rect)
+    cells, line = b.preview_cells()
+    if not cells:
+        if b.pick_trick is not None:
+            starts = {c for a in options(b.legal, v["special"], b.pick_trick, None)
+                      for c in retrieve_cells(a, v["special"])}
+            for c in starts:
+                pygame.draw.rect(surface, theme.TARGET, geo.cells[c].inflate(4, 4), width=2, border_radius=6)
+        return
+    for c in cells:
+        r = geo.cells[c]
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.fill((255, 214, 90, 70))
+        surface.blit(shade, r)
+        pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), width=4, border_radius=6)
+    if b.pick_cell is not None:
+        pygame.draw.circle(surface, theme.TARGET_HOT, geo.cells[b.pick_cell].center,
+                           max(3, geo.cells[0].width // 10))
+    if line is not None:
+        r = geo.lines[line]
+        ghost = watchdog(max(8, min(r.width, r.height) + 4)).copy()
+        ghost.set_alpha(150)
+        surface.blit(ghost, ghost.get_rect(center=r.center))
+        pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), width=2, border_radius=4)

@@ -1,0 +1,309 @@
+"""The Dog Lover board: the kit's ``Board`` with Dog Lover's hooks.
+
+The grid with the Watch Dog, the deck and supply, the tricks on offer, the shelter and every
+player's area are drawn from the view alone (layout places them, art paints them); the legal
+actions become click and drag bindings (gestures), and a gesture that matches none is still
+sent to the engine with its nearest meaning, so the player reads the engine's reason.
+
+Retrieving is a small dialogue of the board's own, a *board mode*: a picked trick and a
+clicked cell show one placement at a time until Take sends it; Escape or a right click
+leaves it (``cancel_mode``).  Everything at rest is one cached picture (the kit repaints it
+after ``invalidate``); a frame adds the flights of moved cards and the retrieve preview.
+"""
+from __future__ import annotations
+
+import random
+import traceback
+
+import pygame
+
+from dogtable.core.rules import Action
+from dogtable.ui.table.board import Board, Binding, ButtonSpec, Item, SeatHead
+
+from . import art, gestures, texts
+from ..cards import FETCH_CARD
+from ..scoring import score_seat
+from .gestures import Pick, options
+from .layout import Geometry, geometry, placements, retrieve_cells, retrieve_line
+from .texts import card_name
+
+P = "dog_lover."
+
+
+class DogLoverView(Board):
+    GAME = "dog_lover"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.geo: Geometry | None = None
+        self.places: dict[str, pygame.Rect] = {}
+        self.glow: set[int] = set()           # cards the last move touched
+        self._lang_version = 0
+        self.words = art.Words(self.t, "0")
+        self.pick_trick: int | None = None    # the retrieve dialogue: picked trick ...
+        self.pick_cell: int | None = None     # ... the clicked cell ...
+        self.pick_index = 0                   # ... and which of its placements is shown
+        self.scores: dict[int, object] = {}   # at the end: each seat's breakdown
+        self.last_drawn: set[int] = set()     # cards the last static picture showed (tests)
+        self.drawn_texts: list[str] = []
+        self.heads: dict[int, SeatHead] = {}  # each panel's head as last painted (tests)
+        self._rows: dict[str, list[int]] = {}  # the hands and the waiting row as last placed
+        self._rows_turn: object = None
+        self._layouts = 0                      # geometries built (a new one places afresh)
+
+    # ==== the kit's hooks ==========================================================================
+    def well_formed(self, view) -> bool:
+        return _well_formed(view)
+
+    def show(self, view: dict, legal, seat: int | None) -> None:
+        if _well_formed(view):
+            old = self.view
+            changed = old is None or view.get("grid") != old.get("grid") or \
+                view.get("tricks") != old.get("tricks")
+            if changed or seat != self.seat or not any(a.kind == "retrieve" for a in legal or []):
+                self._reset_pick()
+            self.scores = self._final_scores(view) if view.get("phase") == "over" else {}
+        super().show(view, legal, seat)
+
+    def layout(self) -> Geometry:
+        n = int(self.view["players"])
+        geo = self.geo
+        if geo is None or geo.rect != self.rect or len(geo.panels) != n or geo.order[0] != self.shown:
+            geo = geometry(self.rect, n, self.shown)
+            self._snap_next = True   # a new layout: everything is simply where it goes
+            self._layouts += 1
+        return geo
+
+    def place(self, snap: bool) -> None:
+        old, new = self.places, placements(self.geo, self.view)
+        self._keep_rows(old, new)
+        self.places = new
+        if snap:
+            self.flights.clear()
+        else:
+            self.flights.start(old, new, self._came_from)
+
+    def _keep_rows(self, old: dict[str, pygame.Rect], new: dict[str, pygame.Rect]) -> None:
+        """Within a turn, a hand or the waiting row that only lost cards keeps the others where
+        they were: the card next to the one just played does not slide under the pointer."""
+        v = self.view
+        rows = {"pending": list(v.get("pending") or [])}
+        for s, hand in enumerate(v["hands"]):
+            rows[f"hand:{s}"] = list(hand or [])
+        turn = (self.turn_key(v), self.seat, self._layouts)   # the same turn, eyes and layout
+        if turn == self._rows_turn:
+            for zone, cards in rows.items():
+                if cards and set(cards) < set(self._rows.get(zone, ())):
+                    for c in cards:
+                        key = f"card:{c}"
+                        if key in old and key in new:
+                            new[key] = old[key]
+        self._rows, self._rows_turn = rows, turn
+
+    def _came_from(self, key: str) -> pygame.Rect | None:
+        """A card new to the board: a card in the grid comes from the deck."""
+        card = int(key[5:])
+        return self.geo.deck if card in self.view["grid"] else None
+
+    def react(self, events) -> list[str]:
+        """The last move's glow and sounds (the flights come from comparing the places)."""
+        sounds = []
+        glow: set[int] = set()
+        for e in events:
+            d = getattr(e, "data", None)
+            if not isinstance(d, dict):
+                continue
+            k = e.kind
+            if k in ("DlCardTaken", "DlTucked", "DlTraitAttached", "DlRescued", "DlTrickLearned",
+                     "DlFetchPlaced", "DlFoodGained"):
+                sounds.append("card")
+            elif k in ("DlGridRefilled", "DlGameStarted"):
+                sounds.append("shuffle")
+            for key in ("card", "dog"):
+                if isinstance(d.get(key), int) and not isinstance(d.get(key), bool):
+                    glow.add(d[key])
+            if k == "DlGridRefilled":
+                glow.update(c for c in d.get("drawn") or [] if isinstance(c, int))
+        if glow:
+            self.glow = glow
+        return sounds
+
+    def status_lines(self) -> list[tuple[str, str]]:
+        return texts.status_lines(self)
+
+    def button_specs(self) -> list[ButtonSpec]:
+        return gestures.button_specs(self)
+
+    def button_columns(self, width: int) -> int:
+        # one row for the usual few buttons while they stay readable
+        return max(1, min(4, width // max(60, self.geo.font * 9)))
+
+    def items(self) -> list[Item]:
+        return gestures.items(self)
+
+    def bindings(self) -> list[Binding]:
+        opts = self.pick_options()
+        return gestures.bindings(self.legal, self.seat, self.view, self.t, self.preview(), len(opts) > 1,
+                                 self.pick_trick is not None or self.pick_cell is not None)
+
+    def guess(self, source: str, target: str | None) -> Action | None:
+        return gestures.guess(source, target, self.seat, self.view, self.pick_trick)
+
+    def tooltip_lines(self, item: str) -> list[str]:
+        return texts.tooltip_lines(self, item)
+
+    def card_lines(self, c: int, special: bool | None = None) -> list[str]:
+        return texts.card_lines(self, c, special)
+
+    def paint_static(self) -> pygame.Surface:
+        return art.paint_static(self)
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        for fl in self.flights.flyers:
+            card = int(fl.key[5:])
+            r = fl.rect()
+            if r.width > 3 and r.height > 3:
+                surface.blit(art.card_face(card, r.width, r.height, self.words, self.text,
+                                           card in self.view["special"]), r)
+        art.draw_preview(self, surface)
+
+    def draw_dragged(self, surface: pygame.Surface, centre) -> None:
+        kind_, _, rest = (self.drag.dragging or "").partition(":")
+        card = FETCH_CARD if kind_ == "fetch" else (int(rest) if rest.isdigit() else None)
+        if card is None or kind_ not in ("hand", "pend", "fetch", "trick"):
+            return
+        rect = self.places.get(f"card:{card}")
+        if rect is not None:
+            self.draw_lifted(surface, art.card_face(card, rect.width, rect.height, self.words, self.text,
+                                                    card in self.view["special"]), centre)
+
+    def cancel_mode(self) -> bool:
+        """Escape (or a right click) leaves the retrieve dialogue."""
+        if self.pick_trick is None and self.pick_cell is None:
+            return False
+        self._reset_pick()
+        return True
+
+    def on_language(self) -> None:
+        art.clear()
+        self._lang_version += 1
+        self.words = art.Words(self.t, str(self._lang_version))
+        super().on_language()
+
+    # ==== gestures the kit hands over ================================================================
+    def submit(self, action) -> None:
+        """A binding's action: a step of the retrieve dialogue stays on the board; an engine
+        action goes to the table (a retrieve ends the dialogue)."""
+        if isinstance(action, Pick):
+            self._pick(action)
+            return
+        if isinstance(action, Action) and action.kind == "retrieve":
+            self._reset_pick()
+        super().submit(action)
+
+    def _on_unbound(self, item: str) -> None:
+        # a button is offered even while the engine refuses it (End turn before retrieving):
+        # its click, too, gets the engine's reason
+        self._on_miss(item, None)
+
+    def _on_miss(self, source: str, target: str | None) -> None:
+        if target is None and self.seat is not None and source.split(":")[0] in ("hand", "pend", "fetch") \
+                and self.guess(source, None) is None:
+            self.ctx.show_message(self.t(f"{P}board.cannot_go_there"))
+            return
+        super()._on_miss(source, target)
+
+    # ==== the retrieve dialogue =====================================================================
+    def _reset_pick(self) -> None:
+        self.pick_trick = None
+        self.pick_cell = None
+        self.pick_index = 0
+
+    def pick_options(self) -> list[Action]:
+        if self.pick_cell is None or self.view is None:
+            return []
+        return options(self.legal, self.view.get("special") or [], self.pick_trick, self.pick_cell)
+
+    def preview(self) -> Action | None:
+        opts = self.pick_options()
+        return opts[self.pick_index % len(opts)] if opts else None
+
+    def _pick(self, step: Pick) -> None:
+        if step.what == "cancel":
+            self._reset_pick()
+        elif step.what == "trick":
+            if self.pick_trick == step.arg and step.cell is None:
+                self._reset_pick()
+            else:
+                self.pick_trick = step.arg
+                if step.cell is not None:
+                    self.pick_cell = step.cell
+                if self.pick_cell is not None and not self.pick_options():
+                    self.pick_cell = None
+                self.pick_index = 0
+        elif step.what == "cell":
+            if self.pick_cell == step.arg:
+                self.pick_index += 1
+            else:
+                self.pick_cell = step.arg
+                self.pick_index = 0
+                if not self.pick_options():
+                    self.pick_cell = None
+                    self._on_miss(f"cell:{step.arg}", None)
+                    return
+        elif step.what == "next":
+            self.pick_index += 1
+        self.rebuild()
+
+    # ==== words and scores ==========================================================================
+    def card_label(self, card) -> str:
+        """A card's name, the special side of a starting trick named as such."""
+        return card_name(card, self.t, card in (self.view or {}).get("special", []))
+
+    def _final_scores(self, view: dict) -> dict[int, object]:
+        """Each seat's breakdown, asked of the engine (every hand is shown at the end)."""
+        try:
+            state = self.ctx.rules.resample(view, 0, random.Random(0))
+            return {s: score_seat(state, s) for s in range(view["players"])}
+        except Exception:  # no breakdown rather than no board
+            traceback.print_exc()
+            return {}
+
+    def side_spot(self) -> pygame.Rect | None:
+        return gestures.side_spot(self)
+
+    def preview_cells(self) -> tuple[tuple[int, ...], int | None]:
+        """The cells the shown placement takes and the line the Watch Dog would go to."""
+        pv = self.preview()
+        if pv is None:
+            return (), None
+        special = self.view.get("special") or []
+        return retrieve_cells(pv, special), retrieve_line(pv, special)
+
+
+_LISTS = ("grid", "trick_display", "shelter", "supply", "dogs", "tricks", "special", "cubes", "hands",
+          "hand_counts", "pending", "discard")
+
+
+def _well_formed(view) -> bool:
+    """Does ``view`` have the shape rules.view() gives (so drawing it cannot fail)?"""
+    if not isinstance(view, dict):
+        return False
+    n = view.get("players")
+    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
+        return False
+    if any(not isinstance(view.get(k), list) for k in _LISTS):
+        return False
+    if not all(len(view[k]) == n for k in ("dogs", "tricks", "cubes", "hands", "hand_counts")):
+        return False
+    if len(view["grid"]) != 9 or len(view["supply"]) != 4:
+        return False
+    if any(not isinstance(c, list) or len(c) != 4 for c in view["cubes"]):
+        return False
+    if any(h is not None and not isinstance(h, list) for h in view["hands"]):
+        return False
+    for dogs in view["dogs"]:
+        if not isinstance(dogs, list) or any(not isinstance(d, list) or len(d) != 3 for d in dogs):
+            return False
+    cur = view.get("current")
+    return isinstance(cur, int) and 0 <= cur < n and isinstance(view.get("phase"), str)

@@ -1,0 +1,230 @@
+"""Dog Lover words: component names, the log's parameters as names (the table scene's
+hook), the status panel's lines and the tooltips.  The board-dependent ones take the board
+``b`` (its view, legal actions, translator and the retrieve dialogue in progress)."""
+from __future__ import annotations
+
+from ..cards import (
+    ADOPTION, BONE, DOG, END_GAME, FETCH, FETCH_CARD, FOOD, RESCUE, STARTING_TRICKS, THING,
+    TRAINING, TRAIT, TRICK, WALK, WILD, dog_needs, dog_size, dog_vp, food, index, kind,
+    rescue, thing, trait, trait_index, trick_cost, trick_shape,
+)
+from .layout import retrieve_cells, retrieve_line
+
+P = "dog_lover."
+
+
+# ==== words for the log (the table scene's hook) ====================================================
+
+def card_name(card, t, special: bool = False) -> str:
+    """A component's name in the current language."""
+    if not isinstance(card, int) or isinstance(card, bool):
+        return "?"
+    try:
+        k, i = kind(card), index(card)
+    except ValueError:
+        return str(card)
+    if k == DOG:
+        return t(f"{P}dog.{i}")
+    if k == RESCUE:
+        return t(f"{P}rescue.{i}")
+    if k == TRAIT:
+        return t(f"{P}trait.{i}")
+    if k == THING:
+        return t(f"{P}thing.{thing(card)}")
+    if k == FOOD:
+        colour, count = food(card)
+        if colour == WILD:
+            return t(f"{P}card.wild")
+        return t(f"{P}card.food_double" if count > 1 else f"{P}card.food", colour=t(f"{P}colour.{colour}"))
+    if k == TRICK:
+        if card in STARTING_TRICKS:
+            return t(f"{P}trick.special.{i}") if special else t(f"{P}trick.standard")
+        return t(f"{P}trick.dog.{card - 142}")
+    return t(f"{P}card.{k}")
+
+
+def resolve_log_params(params: dict, t, seat_names) -> dict:
+    """Dog Lover log and refusal parameters as words (see the top of describe.py)."""
+    out = {}
+    for key, value in (params or {}).items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            out[key] = value
+        elif key == "player":
+            out[key] = seat_names[value] if 0 <= value < len(seat_names) else str(value)
+        elif key in ("card", "onto", "trick"):
+            out[key] = card_name(value, t)
+        elif key == "line" and 0 <= value < 6:
+            out[key] = t(f"{P}line.{value}")
+        elif key == "colour" and 0 <= value < 4:
+            out[key] = t(f"{P}colour.{value}")
+        else:
+            out[key] = value
+    return out
+
+
+# ==== the status panel ==============================================================================
+
+def status_lines(b) -> list[tuple[str, str]]:
+    """(text, style) of the status panel: whose turn and what to do now."""
+    v, t = b.view, b.t
+    phase = v.get("phase")
+    cur = v.get("current")
+    lines = []
+    if phase == "over":
+        lines.append((t(f"{P}phase.over"), "head"))
+        if b.scores:
+            best = max(sc.total for sc in b.scores.values())
+            names = ", ".join(b.name(s) for s, sc in b.scores.items() if sc.total == best)
+            lines.append((t(f"{P}board.best", names=names, points=best), "body"))
+        return lines
+    mine = b.seat is not None and cur == b.seat and bool(b.legal)
+    head = t(f"{P}board.round", round=max(1, v.get("round", 0)))
+    head += " · " + (t(f"{P}board.turn_yours") if mine else t(f"{P}board.turn_of", name=b.name(cur)))
+    lines.append((head, "head"))
+    pv = b.preview() if mine else None
+    if pv is not None:
+        special = v.get("special") or []
+        line = retrieve_line(pv, special)
+        where = t(f"{P}line.{line}") if line is not None else t(f"{P}board.you_choose")
+        lines.append((t(f"{P}board.preview", trick=b.card_label(pv.args[0]),
+                        count=len(retrieve_cells(pv, special)), line=where,
+                        option=b.pick_index % max(1, len(b.pick_options())) + 1,
+                        options=len(b.pick_options())), "body"))
+    elif mine:
+        lines.append((hint(b), "body"))
+    else:
+        lines.append((t(f"{P}phase.{phase}") if phase in ("sides", "watchdog", "turn", "penalty") else "", "how"))
+    return lines
+
+
+def hint(b) -> str:
+    """What the seat to act may do now, in a sentence."""
+    v, t = b.view, b.t
+    phase = v.get("phase")
+    if phase == "sides":
+        return t(f"{P}board.hint.sides")
+    if phase == "watchdog":
+        return t(f"{P}board.hint.watchdog")
+    if phase == "penalty":
+        pen = v.get("penalty") or {}
+        trait_card = pen.get("trait")
+        penalty = t(f"{P}trait_penalty.{trait_index(trait_card)}") if isinstance(trait_card, int) else ""
+        return t(f"{P}board.hint.penalty", trait=b.card_label(trait_card), penalty=penalty)
+    kinds = {a.kind for a in b.legal}
+    if any(kind(c) == TRAIT for c in v.get("pending") or []):
+        return t(f"{P}board.hint.trait")
+    if "retrieve" in kinds:
+        return t(f"{P}board.hint.retrieve")
+    if any(kind(c) == WALK for c in v.get("pending") or []) and "tuck" in kinds:
+        return t(f"{P}board.hint.walk")
+    return t(f"{P}board.hint.after")
+
+
+# ==== tooltips ======================================================================================
+
+def tooltip_lines(b, item: str) -> list[str]:
+    """The full text of a thing on the board (the first line is its name)."""
+    v, t = b.view, b.t
+    kind_, _, rest = item.partition(":")
+    nums = [int(x) for x in rest.split(":") if x.lstrip("-").isdigit()] if rest else []
+    try:
+        if kind_ == "cell":
+            c = v["grid"][nums[0]]
+            if c is None:
+                return [t(f"{P}board.tip.empty_cell")]
+            return card_lines(b, c)
+        if kind_ == "line":
+            line = nums[0]
+            lines = [t(f"{P}line.{line}").capitalize()]
+            if v.get("watchdog") == line:
+                lines.append(t(f"{P}board.tip.guarded"))
+            return lines
+        if kind_ == "deck":
+            lines = [t(f"{P}board.deck", count=v["deck_count"])]
+            if v.get("end_game_in") is not None:
+                lines.append(t(f"{P}board.end_game_in", count=v["end_game_in"]))
+            if v.get("last_round"):
+                lines.append(t(f"{P}board.last_round"))
+            return lines
+        if kind_ == "supply":
+            return [t(f"{P}colour.{nums[0]}"), t(f"{P}board.tip.supply", count=v["supply"][nums[0]])]
+        if kind_ == "cube":
+            s, colour = nums
+            return [t(f"{P}colour.{colour}"), t(f"{P}board.tip.cubes", name=b.name(s), count=v["cubes"][s][colour])]
+        if kind_ == "handcount":
+            return [t(f"{P}board.tip.hand", name=b.name(nums[0]), count=v["hand_counts"][nums[0]])]
+        if kind_ == "player":
+            s = nums[0]
+            lines = [b.name(s)]
+            if s == v.get("first"):
+                lines.append(t(f"{P}board.tip.first"))
+            if v.get("fetch_holder") == s:
+                lines.append(t(f"{P}board.tip.holds_fetch"))
+            sc = b.scores.get(s)
+            if sc is not None:
+                lines.append(t(f"{P}board.breakdown", dogs=sc.dogs, rescued=sc.rescued, things=sc.things,
+                               bones=sc.bones, total=sc.total))
+            return lines
+        if kind_ in ("display", "shelter"):
+            pile = v["trick_display"] if kind_ == "display" else v["shelter"]
+            return card_lines(b, pile[nums[0]])
+        if kind_ in ("dog", "trick", "hand", "pend"):
+            return card_lines(b, nums[0])
+        if kind_ == "fetch":
+            return card_lines(b, FETCH_CARD)
+        if kind_ == "side" and b.seat is not None:
+            return card_lines(b, v["tricks"][b.seat][0], special=True)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return []
+    return []
+
+
+def card_lines(b, c: int, special: bool | None = None) -> list[str]:
+    """A card's name and what it does (and, for a dog in play, its trait and tucked cards)."""
+    v, t = b.view, b.t
+    k = kind(c)
+    sp = c in v["special"] if special is None else special
+    lines = [card_name(c, t, sp)]
+    if k in (DOG, RESCUE):
+        needs = ", ".join(f"{n} {t(f'{P}colour.{i}')}" for i, n in enumerate(dog_needs(c)) if n)
+        lines.append(f"{t(f'{P}size.{dog_size(c)}')} · " + t(f"{P}tip.dog", needs=needs, vp=dog_vp(c)))
+        if k == RESCUE:
+            ab = rescue(c)
+            lines.append(t(f"{P}rescue_tip.{index(c)}",
+                           thing=t(f"{P}thing.{ab.param}") if ab.ability == "thing" else "",
+                           trait=t(f"{P}trait.{ab.param}") if ab.ability == "trait" else ""))
+        for s in range(v["players"]):
+            for dog, trait_card, tucked in v["dogs"][s]:
+                if dog == c:
+                    if trait_card is not None:
+                        lines.append(f"{b.card_label(trait_card)}: {t(f'{P}trait_tip.{trait_index(trait_card)}')}")
+                    if tucked:
+                        lines.append(t(f"{P}board.tip.tucked", cards=", ".join(b.card_label(x) for x in tucked)))
+    elif k == TRAIT:
+        tr = trait(c)
+        i = trait_index(c)
+        lines.append(t(f"{P}trait_tip.{i}"))
+        lines.append(t(f"{P}tip.trait", size=t(f"{P}size.{tr.size}").lower(), vp=tr.vp,
+                       penalty=t(f"{P}trait_penalty.{i}")))
+    elif k == TRICK:
+        shape = trick_shape(c, sp)
+        lines.append(t(f"{P}tip.trick", count=len(shape.cells), cost=trick_cost(c)))
+        if shape.star is None:
+            lines.append(t(f"{P}tip.trick_free"))
+        else:
+            lines.append(t(f"{P}board.tip.star"))
+    elif k == FOOD:
+        lines.append(t(f"{P}tip.food", count=food(c)[1]))
+    elif k == THING:
+        lines.append(t(f"{P}tip.favorite"))
+    elif k in (ADOPTION, WALK, TRAINING, BONE, FETCH):
+        lines.append(t(f"{P}tip.{k}"))
+    elif k == END_GAME:
+        lines.append(t(f"{P}board.last_round"))
+    return lines
+
+
+def kind_key(c: int) -> str:
+    """The short word a tucked card shows under its dog (board.kind_short.<key>)."""
+    k = kind(c)
+    return k if k in ("adoption", "walk", "training", "bone", "thing", "food", "fetch", "trait") else "card"
