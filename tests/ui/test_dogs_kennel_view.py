@@ -301,8 +301,8 @@ def test_layout_has_no_overlaps_at_any_size(size, players):
         parts.update(infirmary=k.infirmary, yard=k.yard, hand=k.hand)
         assert overlapping_pairs(parts) == [], (s, size)
         assert outside(parts, k.rect) == [], (s, size)
-    for bid, _label, rect in view.buttons:
-        assert geo.status.contains(rect), bid
+    for b in view.buttons:
+        assert geo.status.contains(b.rect), b.id
     for sp, (x, y) in geo.centres.items():
         assert geo.map.collidepoint(x, y)
     view.draw(pygame.display.get_surface())
@@ -341,7 +341,7 @@ def test_switching_language_rewords_the_board(screen):
     view.draw(screen)
     assert any(text.startswith("Rodada 1") for text in view.drawn_texts)
     assert view.drawn_texts != english
-    labels = [label for _bid, label, _rect in view.buttons]
+    labels = [b.label for b in view.buttons]
     assert i18n.t("dogs_kennel.action.stay_home") in labels and "Ficar no canil" in labels
 
 
@@ -368,11 +368,11 @@ def test_a_move_is_animated_then_the_board_rests(screen):
     ctx.refresh()
     move = next(a for a in session.legal_actions(me) if a.kind == "move")
     click(view, point_of(view, f"space:{move.args[0]}"))
-    assert view.busy() and any(f.key == f"truck:{me}" for f in view.flyers)
+    assert view.busy() and any(f.key == f"truck:{me}" for f in view.flights.flyers)
     for _ in range(60):
         view.update(1 / 30)
         view.draw(screen)
-    assert not view.busy() and not view.flyers
+    assert not view.busy() and not view.flights.flyers
 
 
 def test_a_malformed_view_is_ignored(screen):

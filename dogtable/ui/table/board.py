@@ -27,6 +27,7 @@ A game's board (games/<id>/view/board.py) subclasses it and provides:
     react(events) -> [sound]          the last move's glow and sounds
   optional: cancel_mode() -> bool (Escape leaves a board mode), button_columns(width),
   status_area() / button_area() (where the text and the buttons go inside geo.status),
+  background() (the cached background, for a static layer painted over it),
   turn_key(view) (what "the turn moved on" means), table_key(view) (a new game).
 
 The kit gives: texts (t, name, kind_label, count words through the locale's plural forms),
@@ -147,6 +148,12 @@ class Board:
         return 2 if width >= 240 else 1
 
     def status_area(self) -> pygame.Rect:
+        """Where the status text goes (above the buttons)."""
+        geo = self.geo
+        return geo.status.inflate(-2 * geo.pad, -2 * geo.pad)
+
+    def button_area(self) -> pygame.Rect:
+        """Where the buttons go (bottom-aligned)."""
         geo = self.geo
         return geo.status.inflate(-2 * geo.pad, -2 * geo.pad)
 
@@ -277,6 +284,12 @@ class Board:
         if background:
             self._bg = None
 
+    def background(self) -> pygame.Surface:
+        """The cached background (a static layer may be painted over a copy of it)."""
+        if self._bg is None:
+            self._bg = self.paint_background()
+        return self._bg
+
     def rebuild(self) -> None:
         try:
             geo = self.layout()
@@ -315,7 +328,8 @@ class Board:
         specs = self.button_specs() if self.seat is not None else []
         bh = ButtonRow.height_for(self.rect.height, font)
         gap = max(3, geo.pad // 2 + 2)
-        top = self.buttons.set(specs, area, self.button_columns(area.width), bh, gap,
+        row = self.button_area()
+        top = self.buttons.set(specs, row, self.button_columns(row.width), bh, gap,
                                turn=(self.seat, self.view.get("current")))
         self.status.set(self.status_lines())
         self.status.fit(area.width, max(0, top - area.y - (gap if specs else 0)), font)
@@ -362,9 +376,7 @@ class Board:
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         try:
-            if self._bg is None:
-                self._bg = self.paint_background()
-            surface.blit(self._bg, self.rect.topleft)
+            surface.blit(self.background(), self.rect.topleft)
             if self._static is None:
                 self._static = self.paint_static() or False
             if self._static:

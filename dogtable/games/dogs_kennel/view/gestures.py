@@ -9,10 +9,14 @@ Items on the board (ids): ``space:<sp>`` map spaces, ``supply:<area>``, ``truck:
 """
 from __future__ import annotations
 
-from dogtable.core.rules import Action
-from dogtable.ui.table.drag import Binding
+import pygame
 
-from .components import card_kind
+from dogtable.core.rules import Action
+from dogtable.ui.table.drag import Binding, DragController, Item
+
+from ..board import CENTER
+from ..components import card_kind
+from .layout import Geometry, donation_spot, fair_groups
 
 SWAP_MODE = Action("__swap_mode__")    # not an engine action: the board's own swap picker
 
@@ -139,6 +143,12 @@ def bindings(legal: list[Action], me: int, view: dict, t, swap_mode: bool) -> li
     return out
 
 
+def truck_home(view: dict, me: int) -> Action:
+    """The pick-up's own move without a destination: home (staying if it never left)."""
+    pos = (view.get("pos") or [])[me] if 0 <= me < len(view.get("pos") or []) else None
+    return Action("stay_home") if pos == CENTER else Action("return_home")
+
+
 def guess(source: str, target: str | None, me: int, view: dict) -> Action | None:
     """The action a gesture most likely meant, legal or not (the engine then says why not)."""
     kind, _, rest = source.partition(":")
@@ -148,6 +158,8 @@ def guess(source: str, target: str | None, me: int, view: dict) -> Action | None
     tkind, _, trest = (target or "").partition(":")
     tnums = [int(p) for p in trest.split(":") if p.lstrip("-").isdigit()] if trest else []
     if target is None:   # a plain click
+        if kind == "truck" and nums and nums[0] == me:
+            return truck_home(view, me)
         if kind == "space" and nums:
             return Action("move", (nums[0],))
         if kind == "offer" and len(nums) == 2:
@@ -158,6 +170,8 @@ def guess(source: str, target: str | None, me: int, view: dict) -> Action | None
             return Action("take_dog", (nums[0],))
         if kind == "fairdog" and nums:
             return Action("buy_dog", (nums[0],))
+        if kind == "home" and nums and nums[0] == me:
+            return truck_home(view, me)
         if kind == "pen" and len(nums) == 2 and nums[0] == me:
             return Action("feed", (nums[1],))
         if kind == "dog" and nums:
@@ -175,7 +189,7 @@ def guess(source: str, target: str | None, me: int, view: dict) -> Action | None
         if tkind == "space" and tnums:
             return Action("move", (tnums[0],))
         if tkind == "home":
-            return Action("return_home") if phase == "move" else Action("stay_home")
+            return truck_home(view, me)
     if kind == "space" and tkind == "space" and nums and tnums:
         return Action("swap_dogs", tuple(sorted((nums[0], tnums[0]))))
     if kind == "dog" and nums:
@@ -206,3 +220,119 @@ def guess(source: str, target: str | None, me: int, view: dict) -> Action | None
         return Action("exchange", (nums[1], tnums[1]))
     return None
 
+
+
+# ==== items (what the pointer can touch) ==========================================================
+
+def items(geo: Geometry, v: dict, places: dict[str, pygame.Rect], me: int | None,
+          buttons) -> list[Item]:
+    """Every item of the board for the view ``v`` with its pieces at ``places``; ``buttons``
+    are (id, rect).  Pieces are never drop targets themselves: a drop on a dog in a pen lands
+    on the pen, so the engine answers for the pen."""
+    out: list[Item] = []
+    r = geo.radius
+    for sp, (cx, cy) in geo.centres.items():
+        out.append(Item(f"space:{sp}", pygame.Rect(cx - r, cy - r, 2 * r, 2 * r),
+                        target=sp != CENTER, z=5))
+    for a, rect in enumerate(geo.supplies):
+        out.append(Item(f"supply:{a}", rect.copy(), target=True, z=5))
+    for b, box in enumerate(geo.boxes):
+        out.append(Item(f"box:{b}", box.rect.copy(), target=True, z=1))
+        for i, slot in enumerate(box.slots):
+            if v["offers"][b][i] is not None:
+                out.append(Item(f"offer:{b}:{i}", slot.copy(), target=True, z=10))
+    out.append(Item("fair", geo.fair.copy(), target=True, z=1))
+    out.append(Item("faircard", geo.fair_card.copy(), z=3))
+    for b, rect in fair_groups(geo, v).items():
+        out.append(Item(f"fairdog:{b}", rect.inflate(4, 4), target=True, z=10))
+    if v.get("don_dogs"):
+        out.append(Item("donation", donation_spot(geo), z=20))
+    for s, k in geo.kennels.items():
+        mine = s == me
+        out.append(Item(f"kennel:{s}", k.name.copy(), z=2))
+        out.append(Item(f"meeples:{s}", k.meeples.copy(), z=6))
+        for ri, rect in enumerate(k.res):
+            out.append(Item(f"res:{s}:{ri}", rect.copy(), target=mine, z=6))
+        for p, pen in enumerate(k.pens):
+            out.append(Item(f"pen:{s}:{p}", pen.copy(), target=mine, z=5))
+        out.append(Item(f"infirmary:{s}", k.infirmary.copy(), target=mine, z=5))
+        out.append(Item(f"loose:{s}", k.yard.copy(), target=mine, z=4))
+        out.append(Item(f"home:{s}", k.garage.copy(), target=mine, z=6))
+        dogs = [t for pen in v["pens"][s] for t in pen] + list(v["infirmary"][s]) + \
+            list(v["loose"][s]) + list(v["truck"][s])
+        for t in dogs:
+            rect = places.get(f"tok:{t}")
+            if rect is not None:
+                out.append(Item(f"dog:{t}", rect.copy(), z=20))
+        for c in v["hands"][s]:
+            rect = places.get(f"card:{c}")
+            if rect is not None:
+                out.append(Item(f"card:{c}", rect.copy(), z=20))
+    for s in range(v["n"]):
+        rect = places.get(f"truck:{s}")
+        if rect is not None:
+            # one's own pick-up can always be picked up: a drag of it is answered like a click
+            out.append(Item(f"truck:{s}", rect.copy(), draggable=s == me, z=30))
+    for bid, rect in buttons:
+        out.append(Item(bid, rect.copy(), tip=False, z=200))
+    return out
+
+
+def button_specs(legal: list[Action], view: dict, t) -> list[tuple[str, str]]:
+    """(id, label) of the buttons the legal actions need, in their fixed order."""
+    P = "dogs_kennel."
+    specs: list[tuple[str, str]] = []
+    kinds = {a.kind for a in legal}
+    if "swap_dogs" in kinds:
+        specs.append(("btn:swap", t(f"{P}action.swap_dogs")))
+    own = {"take_dog": f"{P}card.take_dog", "exchange": f"{P}board.warehouse_button",
+           "pet_buy": f"{P}board.pet_shop_button", "return_home": f"{P}action.return_home"}
+    for k in BUTTON_KINDS:
+        if k not in kinds:
+            continue
+        label = t(own[k]) if k in own else action_label(Action(k), t, view)
+        specs.append((f"btn:{k}", label))
+    for a in legal:
+        if a.kind == "feed":
+            specs.append((f"btn:feed:{a.args[0]}", action_label(a, t, view)))
+    return specs
+
+
+class SecondClickDrops(DragController):
+    """The kit's controller, where a click means what the same drag would mean.
+
+    * With an item picked, the kit's controller picks a clicked item anew when that item has
+      moves of its own.  Here, when the clicked item is a drop target to which the picked item
+      has a meaning (``means(picked, clicked)``), the click is the drop: the pick-up picked and
+      a space clicked that also holds a dog to swap is a trip there, answered as dragging the
+      pick-up there is.
+    * A first click on an item whose own click is an action (``acts_alone(item)``: a space
+      outside swap mode is a trip there) acts, even when the item could also be picked up for
+      another move (a dog to swap): a legal trip is made, an impossible one gets the engine's
+      reason; it is never silently picked for a swap.
+    """
+
+    def __init__(self, *args, means=None, acts_alone=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.means = means
+        self.acts_alone = acts_alone
+
+    def _click(self, item: str, pos) -> None:
+        picked = self.selected
+        if (picked and not self.selected_is_target and item != picked and item in self._by_source
+                and self.means is not None):
+            legal = set(self.targets_for(picked))
+            clicked = self.items.get(item)
+            if (self.item_at(pos, lambda it: it.id in legal) is None and clicked is not None
+                    and clicked.target and self.means(picked, item)):
+                self._resolve(picked, item, pos)
+                return
+        super()._click(item, pos)
+
+    def _press_source(self, source: str, pos=None) -> None:
+        if (self.acts_alone is not None and self.acts_alone(source)
+                and not any(b.direct for b in self._by_source.get(source, ()))):
+            self._clear()
+            self.miss(source, None)
+            return
+        super()._press_source(source, pos)

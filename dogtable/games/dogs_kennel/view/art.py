@@ -9,13 +9,19 @@ import math
 
 import pygame
 
-from dogtable.ui.table import assets, cardart, symbols
+from dogtable.ui.table import assets, cardart, symbols, theme
 from dogtable.ui.table.text import TextCache
+from dogtable.ui.table.panels import draw_seat_head
+from dogtable.ui.table.widgets import draw_badge
 
-from .components import (
-    FUEL, FOOD, MONEY, SICK, LOST, area, breed, card_amount, card_kind, card_resource,
-    is_blocker, status,
+from .. import board as mapdata
+from ..board import CENTER, REWARD
+from ..components import (
+    FAIR_BREEDS, FAIR_CARDS, FUEL, FOOD, MAX_SICK, MONEY, SICK, LOST, area, breed, card_amount,
+    card_kind, card_resource, is_blocker, status,
 )
+from ..pens import EXTRA_PEN_POINTS, pen_points
+from .layout import fair_groups
 
 BREED_RGB = [
     (196, 120, 60), (150, 110, 80), (70, 60, 60), (200, 170, 120), (226, 182, 70), (120, 110, 170),
@@ -30,6 +36,7 @@ SPECIAL_RGB = {"swap": (60, 130, 190), "helper": (120, 90, 170), "take_dog": (60
                "discount": (200, 120, 40), "vet": (200, 60, 70), "trained": (80, 120, 60),
                "prize": (200, 160, 40), "free_entry": (110, 110, 130), "fair": (160, 80, 120)}
 INK = cardart.INK
+P = "dogs_kennel."
 
 _cache: dict[tuple, pygame.Surface] = {}
 
@@ -321,3 +328,217 @@ def star_badge(s: int) -> pygame.Surface:
     pic = symbols.symbol("star", int(s * 0.72), (90, 50, 10), use_image=False)
     surf.blit(pic, pic.get_rect(center=(s // 2, s // 2)))
     return _remember(key, surf)
+
+
+# ==== painting the board at rest ================================================================================
+
+def paint_background(board) -> pygame.Surface:
+    """The board's fixed picture: the map, the boxes, the Fair and status frames, the kennels
+    (cached by the board until its size or language changes)."""
+    geo = board.geo
+    bg = pygame.Surface(board.rect.size)
+    bg.fill(theme.FELT)
+    off = (-board.rect.x, -board.rect.y)
+    f = geo.font
+    mp = geo.map.move(off)
+    pygame.draw.rect(bg, (196, 214, 160), mp, border_radius=10)
+    half = pygame.Rect(mp.x, mp.y, mp.width // 2, mp.height)
+    pygame.draw.rect(bg, (200, 208, 222), half, border_top_left_radius=10, border_bottom_left_radius=10)
+    pygame.draw.rect(bg, theme.FELT_DARK, mp, width=2, border_radius=10)
+    road = (120, 110, 96)
+    for a, b in mapdata.ROADS:
+        pa = _off(geo.centres[a], off)
+        pb = _off(geo.centres[b], off)
+        pygame.draw.line(bg, road, pa, pb, max(3, geo.radius // 3))
+    for a, b in mapdata.ROADS:
+        pygame.draw.line(bg, (230, 220, 190), _off(geo.centres[a], off), _off(geo.centres[b], off), 1)
+    r = geo.radius
+    for sp, c in geo.centres.items():
+        c = _off(c, off)
+        if sp == CENTER:
+            pygame.draw.circle(bg, (250, 240, 210), c, r)
+            pygame.draw.circle(bg, (90, 70, 40), c, r, 2)
+            continue
+        fill = (236, 240, 250) if sp < 8 else (236, 246, 226)
+        pygame.draw.circle(bg, AREA_RGB[mapdata.space_area(sp)], c, r)
+        pygame.draw.circle(bg, fill, c, r - max(2, r // 6))
+        # the lost-dog reward: coins as a number with a coin icon
+        coin = resource_icon(1, max(8, int(r * 0.7)))
+        cr = coin.get_rect(center=(c[0] - int(r * 0.85), c[1] - int(r * 0.85)))
+        bg.blit(coin, cr)
+        num = board.text.render(str(REWARD[sp]), max(8, int(r * 0.62)), (40, 30, 10), bold=True)
+        bg.blit(num, num.get_rect(midleft=(cr.right, cr.centery)))
+    for a, rect in enumerate(geo.area_labels):
+        s = board.text.fit(board.t(f"{P}board.area_title.{a}"), rect.width, f, (40, 50, 40), bold=True)
+        anchor = "bottomleft" if a == 0 else "bottomright"
+        bg.blit(s, s.get_rect(**{anchor: getattr(rect.move(off), anchor)}))
+    # the action boxes
+    for b, box in enumerate(geo.boxes):
+        rect = box.rect.move(off)
+        pygame.draw.rect(bg, theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(bg, theme.ZONE_OUTLINE, rect, width=1, border_radius=8)
+        s = board.text.fit(board.t(f"{P}box.{b}"), box.title.width, f, theme.TEXT, bold=True, min_size=7)
+        bg.blit(s, s.get_rect(center=box.title.move(off).center))
+        for slot in box.slots:
+            pygame.draw.rect(bg, theme.FELT_DARK, slot.move(off), border_radius=4)
+        capacity = 1 if len(geo.kennels) == 2 else 2   # the spot after them: a Free Entry
+        for i, spot in enumerate(box.spots[:capacity + 1]):
+            pygame.draw.ellipse(bg, theme.FELT_DARK if i < capacity else theme.PANEL_ACTIVE, spot.move(off))
+    pygame.draw.rect(bg, theme.PANEL, geo.fair.move(off), border_radius=8)
+    pygame.draw.rect(bg, theme.ZONE_OUTLINE, geo.fair.move(off), width=1, border_radius=8)
+    for sep in (geo.fair_dogs.x - geo.pad // 2, geo.fair_info.x - geo.pad // 2):
+        pygame.draw.line(bg, theme.ZONE_OUTLINE, (sep + off[0], geo.fair.y + 4 + off[1]),
+                         (sep + off[0], geo.fair.bottom - 5 + off[1]))
+    pygame.draw.rect(bg, theme.FELT_DARK, geo.status.move(off), border_radius=8)
+    for s, k in geo.kennels.items():
+        rect = k.rect.move(off)
+        pygame.draw.rect(bg, theme.PANEL, rect, border_radius=8)
+        colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+        pygame.draw.rect(bg, colour, rect, width=2, border_radius=8)
+        for area_rect in (k.infirmary, k.yard, k.hand):
+            pygame.draw.rect(bg, theme.FELT_DARK, area_rect.move(off), border_radius=4)
+        cross = emblem("vet", max(8, k.infirmary.height - 6), SICK_RGB)
+        bg.blit(cross, cross.get_rect(midleft=(k.infirmary.x + 2 + off[0], k.infirmary.centery + off[1])))
+    return bg
+
+
+def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
+    """The whole board at rest over its background (flying pieces left out), with the keys of
+    the pieces and the texts it shows (tests read them)."""
+    geo, v = board.geo, board.view
+    surf = board.background().copy()
+    off = (-board.rect.x, -board.rect.y)
+    flying = board.flights.keys()
+    drawn: set[str] = set()
+    texts: list[str] = []
+
+    def blit_piece(key: str, rect: pygame.Rect) -> None:
+        if key in flying:
+            return
+        pic = board.piece(key, rect)
+        if pic is None:
+            return
+        drawn.add(key)
+        at = pic.get_rect(center=rect.move(off).center)
+        surf.blit(pic, at)
+        if key in board.glow:
+            pygame.draw.rect(surf, theme.GLOW, at.inflate(4, 4), width=2, border_radius=4)
+
+    def text(s: str, rect: pygame.Rect, size: int, colour, anchor: str = "midleft", bold=True) -> pygame.Rect:
+        texts.append(s)
+        pic = board.text.fit(s, max(4, rect.width), size, colour, bold=bold, min_size=7)
+        r = pic.get_rect(**{anchor: getattr(rect.move(off), anchor)})
+        surf.blit(pic, r)
+        return r
+
+    f = geo.font
+    # supplies: face-down piles with their counts (their order is never shown)
+    counts = v.get("supply_counts") or [0, 0]
+    for a, rect in enumerate(geo.supplies):
+        if counts[a]:
+            pic = token_back(a, rect.width)
+            surf.blit(pic, rect.move(off).move(2, 2))
+            surf.blit(pic, rect.move(off))
+        draw_badge(surf, board.text, str(counts[a]), rect.move(off).bottomright, max(8, f - 2))
+    # the kennels
+    first = v.get("first")
+    for s, k in geo.kennels.items():
+        active = s == v.get("current") and v.get("phase") != "over"
+        head = board.seat_head(s, active)
+        if s == board.seat:
+            head.name = board.t(f"{P}board.you", name=head.name)
+        draw_seat_head(surf, board.text, k.name.move(off), head, f if k.big else max(9, f - 1))
+        texts.append(head.name)
+        if s == first:
+            pic = star_badge(k.first.height - 4)
+            surf.blit(pic, pic.get_rect(center=k.first.move(off).center))
+        if not v["helper"][s]:   # the helper has left: a grey pawn, struck through
+            mh = k.meeples.height - 4
+            ghost = meeple((150, 150, 150), mh, "", board.text)
+            at = ghost.get_rect(topright=k.meeples.move(off).topright).move(0, 2)
+            surf.blit(ghost, at)
+            pygame.draw.line(surf, SICK_RGB, at.bottomleft, at.topright, 2)
+        for ri, rect in enumerate(k.res):
+            ic = resource_icon(ri, min(rect.height - 4, int(rect.width * 0.5)))
+            surf.blit(ic, ic.get_rect(midleft=(rect.x + off[0], rect.centery + off[1])))
+            num = str(v["res"][s][ri])
+            text(num, pygame.Rect(rect.x + ic.get_width() + 2, rect.y, rect.width - ic.get_width() - 2,
+                                  rect.height), max(9, f - 1), theme.TEXT)
+        built = v["built"][s]
+        for p, pen in enumerate(k.pens):
+            rect = pen.move(off)
+            if p < built:
+                pygame.draw.rect(surf, (214, 190, 140), rect, border_radius=5)
+                pygame.draw.rect(surf, (110, 80, 40), rect, width=2, border_radius=5)
+                for cell in k.cells[p]:
+                    pygame.draw.rect(surf, (190, 164, 112), cell.move(off), border_radius=3)
+                pts = pen_points(v["pens"][s][p])
+                words = f"{p + 1}"
+                if EXTRA_PEN_POINTS[p]:
+                    words += f" · +{EXTRA_PEN_POINTS[p]}"
+                if pts:
+                    words += " · " + board.t(f"{P}board.points", points=pts)
+                text(words, k.pen_labels[p], max(7, k.pen_labels[p].height - 1), (60, 40, 20), "center")
+            else:
+                _dashed(surf, rect, theme.ZONE_OUTLINE)
+                text(board.t(f"{P}board.pen_closed", points=EXTRA_PEN_POINTS[p]), k.pen_labels[p],
+                     max(7, k.pen_labels[p].height - 1), theme.TEXT_DIM, "center", bold=False)
+            if v["bonus_paid"][s][p]:
+                coin = resource_icon(1, max(8, k.pen_labels[p].height - 2))
+                surf.blit(coin, coin.get_rect(topright=(rect.right - 2, rect.y + 1)))
+        if len(v["infirmary"][s]) > MAX_SICK:
+            pygame.draw.rect(surf, SICK_RGB, k.infirmary.move(off), width=2, border_radius=4)
+    # pieces: tokens, trucks, meeples, cards
+    for key, rect in board.places.items():
+        if key.startswith("fairdog:"):
+            continue
+        blit_piece(key, rect)
+    # the Fair: what it buys, its dogs (one token per breed with the count), the price
+    fc = geo.fair_card
+    deck = v.get("fair_deck") or []
+    top = deck[0] if deck else None
+    lab = text(board.t(f"{P}board.fair_buys"), pygame.Rect(fc.x, fc.y, fc.width // 2, fc.height),
+               max(8, f - 1), theme.TEXT)
+    if top is not None and top in FAIR_CARDS:
+        d = max(8, min(fc.height - 4, (fc.right - lab.right - 6) // 3 - 2))
+        for i, b in enumerate(FAIR_BREEDS[top - FAIR_CARDS[0]]):
+            t0 = b * 7
+            pic = token(t0, d, board.short(b), board.text)
+            surf.blit(pic, pic.get_rect(midleft=(lab.right + 4 + i * (d + 2), fc.centery + off[1])))
+            drawn.add(f"fairbreed:{b}")
+    groups = fair_groups(geo, v)
+    for b, rect in groups.items():
+        tokens = sorted(t for t in v["fair"] if breed(t) == b)
+        key = f"fairdog:{b}"
+        pic = token(min(tokens), rect.width, board.short(b), board.text)
+        surf.blit(pic, rect.move(off))
+        drawn.add(f"tok:{min(tokens)}")
+        if len(tokens) > 1:
+            cnt = board.text.render(f"×{len(tokens)}", max(8, f - 2), theme.TEXT, bold=True)
+            surf.blit(cnt, cnt.get_rect(midleft=(rect.right + 1 + off[0], rect.centery + off[1])))
+        if key in board.glow:
+            pygame.draw.rect(surf, theme.GLOW, rect.move(off).inflate(4, 4), width=2)
+    if not groups:
+        text(board.t(f"{P}board.fair_empty"), geo.fair_dogs, max(8, f - 2), theme.TEXT_DIM, bold=False)
+    info = geo.fair_info
+    half = info.height // 2
+    text(board.t(f"{P}board.fair_price", price=v.get("fair_price", 0)),
+         pygame.Rect(info.x, info.y, info.width, half), max(8, f - 1), theme.TEXT)
+    text(board.t(f"{P}board.deck", count=v.get("deck_count", 0)),
+         pygame.Rect(info.x, info.y + half, info.width, info.height - half), max(8, f - 2), theme.TEXT_DIM,
+         bold=False)
+    return surf, drawn, texts
+
+
+def _off(p, off):
+    return (int(p[0] + off[0]), int(p[1] + off[1]))
+
+
+def _dashed(surf: pygame.Surface, rect: pygame.Rect, colour, dash: int = 5) -> None:
+    """An unbuilt pen: a dashed outline."""
+    for x in range(rect.left, rect.right, dash * 2):
+        pygame.draw.line(surf, colour, (x, rect.top), (min(x + dash, rect.right), rect.top))
+        pygame.draw.line(surf, colour, (x, rect.bottom - 1), (min(x + dash, rect.right), rect.bottom - 1))
+    for y in range(rect.top, rect.bottom, dash * 2):
+        pygame.draw.line(surf, colour, (rect.left, y), (rect.left, min(y + dash, rect.bottom)))
+        pygame.draw.line(surf, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)))

@@ -14,9 +14,9 @@ import pygame
 
 from dogtable.ui.table.layout import clamp, split_cols
 
-from . import board as mapdata
-from .board import CENTER
-from .pens import PENS
+from .. import board as mapdata
+from ..board import CENTER
+from ..pens import PENS
 
 BOXES = 5
 SLOTS = 2
@@ -206,7 +206,7 @@ def kennel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> Kenne
 def pen_rows(pen: list[int]) -> list[list[int]]:
     """The dogs of a pen in its two rows: one breed fills both rows (two per row), two breeds
     take a row each."""
-    from .components import breed
+    from ..components import breed
 
     by: dict[int, list[int]] = {}
     for t in sorted(pen):
@@ -258,10 +258,37 @@ def truck_spots(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
     return out
 
 
-def placements(geo: Geometry, view: dict) -> dict[str, pygame.Rect]:
+def row_contents(view: dict) -> dict[tuple[int, str], list[int]]:
+    """What each kennel's rows hold, in their natural order: ``(seat, "yard")`` the dogs in the
+    pick-up and those waiting, ``(seat, "sick")`` the infirmary, ``(seat, "hand")`` the cards."""
+    out = {}
+    for s in range(view["n"]):
+        out[(s, "yard")] = list(view["truck"][s]) + list(view["loose"][s])
+        out[(s, "sick")] = list(view["infirmary"][s])
+        out[(s, "hand")] = sorted(view["hands"][s])
+    return out
+
+
+def keep_slots(old: list | None, now: list[int]) -> list[int | None]:
+    """``now`` laid in the slots ``old`` gave: what stays keeps its slot, what left leaves a
+    gap (None), what is new goes at the end, so nothing slides under the pointer."""
+    if old is None:
+        return list(now)
+    here = set(now)
+    out = [x if x in here else None for x in old]
+    placed = set(out)
+    out += [x for x in now if x not in placed]
+    while out and out[-1] is None:
+        out.pop()
+    return out
+
+
+def placements(geo: Geometry, view: dict,
+               slots: dict[tuple[int, str], list[int | None]] | None = None) -> dict[str, pygame.Rect]:
     """Every piece of ``view`` with its rect: ``tok:<t>`` dog and blocking tokens, ``truck:<s>``,
     ``meeple:<s>:<box>:<k>`` on the boxes and ``meeple:<s>:pool:<i>`` at home,
-    ``card:<c>`` above the boxes and in front of the players, ``fair:<t>`` dogs at the Fair."""
+    ``card:<c>`` above the boxes and in front of the players, ``fair:<t>`` dogs at the Fair.
+    ``slots`` orders the kennels' rows (gaps kept, see keep_slots); by default, row_contents."""
     out: dict[str, pygame.Rect] = {}
     d = max(8, int(geo.radius * 1.6))
     for sp, t in enumerate(view["board"]):
@@ -299,16 +326,20 @@ def placements(geo: Geometry, view: dict) -> dict[str, pygame.Rect]:
                     cell = k.cells[p][row * 2 + c]
                     out[f"tok:{t}"] = cell.inflate(-2, -2)
         size = k.token
-        sick = list(view["infirmary"][s])
+        rows = slots if slots is not None else row_contents(view)
+        sick = rows.get((s, "sick"), [])
         for t, rect in zip(sick, spread(k.infirmary, len(sick), size, start=k.infirmary.height)):
-            out[f"tok:{t}"] = rect
-        yard = list(view["truck"][s]) + list(view["loose"][s])
+            if t is not None:
+                out[f"tok:{t}"] = rect
+        yard = rows.get((s, "yard"), [])
         for t, rect in zip(yard, spread(k.yard, len(yard), size, start=k.garage.width + 2)):
-            out[f"tok:{t}"] = rect
+            if t is not None:
+                out[f"tok:{t}"] = rect
         cw, ch = k.card
-        hand = sorted(view["hands"][s])
+        hand = rows.get((s, "hand"), [])
         for c, rect in zip(hand, spread(k.hand, len(hand), cw, start=0)):
-            out[f"card:{c}"] = pygame.Rect(rect.x, k.hand.y + 1, cw, ch)
+            if c is not None:
+                out[f"card:{c}"] = pygame.Rect(rect.x, k.hand.y + 1, cw, ch)
     # the Dog Fair: its dogs grouped by breed (one token per breed, the count beside it)
     for b, rect in fair_groups(geo, view).items():
         out[f"fairdog:{b}"] = rect
@@ -318,7 +349,7 @@ def placements(geo: Geometry, view: dict) -> dict[str, pygame.Rect]:
 
 
 def fair_groups(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
-    from .components import breed
+    from ..components import breed
 
     breeds = sorted({breed(t) for t in view["fair"]})
     area = geo.fair_dogs

@@ -1,0 +1,277 @@
+"""The DOGS board on the board kit (ui/table/board.py): what is DOGS' own.
+
+The map, the action board, the Dog Fair and every kennel are drawn from the view alone
+(layout places them, art paints the pieces and the board at rest, one cached picture); the
+legal actions become drag, click and button bindings (gestures), and a gesture that matches
+none is still sent to the engine with its nearest meaning, so the player reads the engine's
+reason.  The kit does the rest: the status panel and its buttons, the feedback, tooltips,
+the chooser, Escape, and the flights of moved pieces.
+
+One board mode: swapping two dogs on the map by two clicks (the Dog Swap card).  Escape or a
+right click leaves it.
+"""
+from __future__ import annotations
+
+import pygame
+
+from dogtable.ui.table import theme
+from dogtable.ui.table.board import Board, ButtonSpec
+
+from ..components import area, breed, card_kind, is_blocker
+from ..pens import PENS
+from . import art, gestures, texts
+from .gestures import SWAP_MODE
+from .layout import donation_spot, geometry, keep_slots, placements, row_contents
+
+P = "dogs_kennel."
+
+
+class DogsKennelView(Board):
+    GAME = "dogs_kennel"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.drag = gestures.SecondClickDrops(
+            self._on_binding, self._on_miss, self._on_dropped, lambda: self.t("table.cancel"),
+            unbound=self._on_unbound, means=lambda source, target: self.guess(source, target) is not None,
+            acts_alone=lambda item: item.startswith("space:") and not self.swap_mode)
+        self.places: dict[str, pygame.Rect] = {}
+        self.swap_mode = False
+        self._slots: dict[tuple[int, str], list] = {}
+        self._slots_turn = None
+        self.last_drawn: set[str] = set()   # what the last static picture showed (tests)
+        self._static_texts: list[str] = []
+
+    @property
+    def drawn_texts(self) -> list[str]:
+        """Every text the board shows now: the picture at rest and the status panel."""
+        left_out = set(self.status.left_out)
+        return self._static_texts + [t for t, _style in self.status.lines if t not in left_out]
+
+    # ==== the kit's hooks: the view and where things go ==========================================
+    def well_formed(self, view) -> bool:
+        return _well_formed(view)
+
+    def show(self, view: dict, legal, seat: int | None) -> None:
+        if _well_formed(view) and (seat != self.seat or not any(a.kind == "swap_dogs" for a in legal or [])):
+            self.swap_mode = False   # other eyes, or no swap to make: the mode ends
+        super().show(view, legal, seat)
+
+    def layout(self):
+        n = int(self.view["n"])
+        geo = self.geo
+        if geo is None or geo.rect != self.rect or len(geo.kennels) != n or geo.order[0] != self.shown:
+            geo = geometry(self.rect, n, self.shown)
+            self.invalidate(background=True)
+            self._snap_next = True
+        return geo
+
+    def place(self, snap: bool) -> None:
+        v = self.view
+        # the rows of a kennel keep their slots while the same player acts in the same phase
+        turn = (self.seat, v.get("current"), v.get("phase"), v.get("round"))
+        if turn != self._slots_turn:
+            self._slots, self._slots_turn = {}, turn
+        self._slots = {key: keep_slots(self._slots.get(key), now) for key, now in row_contents(v).items()}
+        old = self.places
+        self.places = placements(self.geo, v, self._slots)
+        if snap:
+            self.flights.clear()
+        else:
+            self.flights.start(old, self.places, self._origin)
+
+    def _origin(self, key: str) -> pygame.Rect | None:
+        """Where a piece new to the board comes from: a dog on the map from its area's supply,
+        a card from the deck."""
+        geo = self.geo
+        if key.startswith("tok:"):
+            t = int(key[4:])
+            if t in (self.view.get("board") or []):
+                return geo.supplies[area(t)]
+            return None
+        if key.startswith("card:"):
+            return geo.fair_info
+        return None
+
+    def status_lines(self) -> list[tuple[str, str]]:
+        return texts.status_lines(self.view, self.t, self.name, self.seat, self.legal, self.swap_mode)
+
+    def status_area(self) -> pygame.Rect:
+        area_ = super().status_area()
+        if self.view.get("don_dogs"):   # the dog on offer stands at the panel's left
+            x = donation_spot(self.geo).right + self.geo.pad
+            area_ = pygame.Rect(x, area_.y, max(40, area_.right - x), area_.height)
+        return area_
+
+    def button_area(self) -> pygame.Rect:
+        return self.status_area()   # beside the dog on offer too
+
+    def button_columns(self, width: int) -> int:
+        return 3 if width >= 330 else 2
+
+    def button_specs(self) -> list[ButtonSpec]:
+        return [ButtonSpec(bid, label, fill=theme.TARGET if bid == "btn:swap" and self.swap_mode else None)
+                for bid, label in gestures.button_specs(self.legal, self.view, self.t)]
+
+    # ==== gestures ==================================================================================
+    def items(self):
+        buttons = [(b.id, b.rect) for b in self.buttons if b.rect is not None]
+        return gestures.items(self.geo, self.view, self.places, self.seat, buttons)
+
+    def bindings(self):
+        return gestures.bindings(self.legal, self.seat, self.view, self.t, self.swap_mode)
+
+    def guess(self, source: str, target: str | None):
+        if self.seat is None:
+            return None
+        return gestures.guess(source, target, self.seat, self.view)
+
+    def _on_binding(self, b) -> None:
+        if b.action == SWAP_MODE:
+            self.swap_mode = not self.swap_mode
+            self.rebuild()
+            return
+        super()._on_binding(b)
+
+    def cancel_mode(self) -> bool:
+        if not self.swap_mode:
+            return False
+        self.swap_mode = False
+        return True
+
+    def tooltip_lines(self, item: str) -> list[str]:
+        return texts.tooltip_lines(item, self.view, self.t, self.name)
+
+    def short(self, b: int) -> str:
+        return texts.breed_short(b, self.t)
+
+    # ==== drawing ===================================================================================
+    def background(self) -> pygame.Surface:
+        if self._bg is None:
+            self._bg = self.paint_background()
+        return self._bg
+
+    def paint_background(self) -> pygame.Surface:
+        return art.paint_background(self)
+
+    def paint_static(self) -> pygame.Surface:
+        surf, self.last_drawn, self._static_texts = art.paint_static(self)
+        return surf
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        for fl in self.flights.flyers:
+            pic = self.piece(fl.key, fl.dst)
+            if pic is not None:
+                surface.blit(pic, pic.get_rect(center=fl.rect().center))
+
+    def draw_dragged(self, surface: pygame.Surface, centre) -> None:
+        src = self.drag.dragging
+        if src is None:
+            return
+        kind, _, rest = src.partition(":")
+        pic = None
+        try:
+            if kind == "dog":
+                key = f"tok:{rest}"
+                rect = self.places.get(key)
+                pic = self.piece(key, rect) if rect is not None else None
+            elif kind == "donation":
+                pic = self.piece(f"tok:{self.view['don_dogs'][0]}", donation_spot(self.geo))
+            elif kind == "space":
+                t = self.view["board"][int(rest)] if int(rest) < 16 else None
+                rect = self.places.get(f"tok:{t}")
+                pic = self.piece(f"tok:{t}", rect) if rect is not None else None
+            elif kind in ("truck", "card"):
+                rect = self.places.get(src)
+                pic = self.piece(src, rect) if rect is not None else None
+            elif kind == "meeples":
+                s = int(rest)
+                pic = art.meeple(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)],
+                                 self.geo.kennels[s].meeples.height - 4, str(s + 1), self.text)
+            elif kind == "res":
+                s, r = (int(x) for x in rest.split(":"))
+                pic = art.resource_icon(r, self.geo.kennels[s].res[r].height)
+        except (KeyError, IndexError, ValueError):
+            pic = None
+        if pic is not None:
+            self.draw_lifted(surface, pic, centre)
+
+    def piece(self, key: str, rect: pygame.Rect) -> pygame.Surface | None:
+        """The picture of a piece by its key (see layout.placements)."""
+        kind, _, rest = key.partition(":")
+        try:
+            if kind == "tok":
+                t = int(rest)
+                return art.token(t, rect.width, "" if is_blocker(t) else self.short(breed(t)), self.text)
+            if kind == "truck":
+                s = int(rest)
+                return art.truck(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)], rect.width, str(s + 1), self.text)
+            if kind == "meeple":
+                s = int(rest.split(":")[0])
+                return art.meeple(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)], rect.height, str(s + 1), self.text)
+            if kind == "card":
+                c = int(rest)
+                k = card_kind(c)
+                title = "" if k == "resource" else self.t(f"{P}board.card_short.{k}")
+                return art.card(c, rect.width, rect.height, title, self.text)
+        except (ValueError, IndexError, pygame.error):
+            return None
+        return None
+
+    def react(self, events) -> list[str]:
+        """The last move's glow and sounds (the flights come from comparing the places)."""
+        sounds = []
+        glow: set[str] = set()
+        for e in events:
+            d = getattr(e, "data", None)
+            if not isinstance(d, dict):
+                continue
+            k = e.kind
+            if k in ("TruckMoved", "SupplyDogTaken", "DogsSwapped", "ReturnedHome"):
+                sounds.append("card")
+                if isinstance(d.get("seat"), int):
+                    glow.add(f"truck:{d['seat']}")
+            elif k in ("MeeplePlaced", "FreeEntry", "DogBought", "DogSold", "DogTraded",
+                       "DogPlaced", "DonationAccepted", "Arranged"):
+                sounds.append("card")
+            elif k in ("CardsDealt", "SuppliesShuffled", "CardsReshuffled"):
+                sounds.append("shuffle")
+            for key in ("dog", "take", "give"):
+                if isinstance(d.get(key), int):
+                    glow.add(f"tok:{d[key]}")
+            if isinstance(d.get("card"), int):
+                glow.add(f"card:{d['card']}")
+        if glow:
+            self.glow = glow
+        return sounds
+
+    def on_language(self) -> None:
+        art.clear()
+        super().on_language()
+
+
+_LISTS = ("res", "pens", "built", "bonus_paid", "infirmary", "truck", "loose", "pos", "helper", "placed",
+          "hands", "occupants", "offers", "board", "fair")
+_PER_SEAT = ("res", "pens", "built", "bonus_paid", "infirmary", "truck", "loose", "pos", "helper",
+             "placed", "hands")
+
+
+def _well_formed(view) -> bool:
+    """Does ``view`` have the shape rules.view() gives (so drawing it cannot fail)?"""
+    if not isinstance(view, dict):
+        return False
+    n = view.get("n")
+    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
+        return False
+    if any(not isinstance(view.get(k), list) for k in _LISTS):
+        return False
+    if not all(len(view[k]) == n for k in _PER_SEAT):
+        return False
+    if len(view["board"]) != 16 or len(view["offers"]) != 5 or len(view["occupants"]) != 5:
+        return False
+    if any(not isinstance(p, list) or len(p) != PENS for p in view["pens"]):
+        return False
+    if any(not isinstance(r, list) or len(r) != 4 for r in view["res"]):
+        return False
+    cur = view.get("current")
+    return isinstance(cur, int) and 0 <= cur < n

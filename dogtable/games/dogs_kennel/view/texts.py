@@ -1,0 +1,189 @@
+"""DOGS words: names of cards and log parameters (the table scene's hook), the status panel's
+lines and every tooltip.  Nothing here draws; each function reads the seat's view and a
+translator ``t``.
+"""
+from __future__ import annotations
+
+from ..board import CENTER, REWARD
+from .. import board as mapdata
+from ..components import (
+    FAIR_BREEDS, FAIR_CARDS, MAX_FUEL, MAX_SICK, RESOURCES, SICK, LOST, area, breed, card_amount,
+    card_kind, card_resource, is_blocker, status,
+)
+from ..pens import EXTRA_PEN_POINTS, pen_points
+
+P = "dogs_kennel."
+PHASE_NUMBER = {"fuel": 1, "move": 1, "arrange": 1, "offer": 1, "place": 2, "box": 2,
+                "feed": 3, "salary": 3, "over": 3}
+
+
+# ==== words for the log (the table scene's hook) ==================================================
+
+def card_name(card: int, t) -> str:
+    kind = card_kind(card)
+    if kind == "resource":
+        return t(f"{P}card.resource", count=card_amount(card),
+                 resource=t(f"{P}resource.{card_resource(card)}"))
+    return t(f"{P}card.{kind}")
+
+
+def resolve_log_params(params: dict, t, seat_names) -> dict:
+    """DOGS log and refusal parameters as words (see the top of describe.py)."""
+    out = {}
+    for key, value in (params or {}).items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            out[key] = value
+        elif key in ("player", "other"):
+            out[key] = seat_names[value] if 0 <= value < len(seat_names) else str(value)
+        elif key in ("breed", "other_breed") and 0 <= value < 12:
+            out[key] = t(f"{P}breed.{value}")
+        elif key in ("resource", "give", "get") and 0 <= value < len(RESOURCES):
+            out[key] = t(f"{P}resource.{value}")
+        elif key == "box" and 0 <= value < 5:
+            out[key] = t(f"{P}box.{value}")
+        elif key == "card" and 0 <= value < 44:
+            out[key] = card_name(value, t)
+        elif key in ("space", "other_space") and 0 <= value <= CENTER:
+            out[key] = t(f"{P}space.{value}")
+        elif key == "pen":
+            out[key] = value + 1
+        elif key == "area" and value in (0, 1):
+            out[key] = t(f"{P}area.{value}")
+        else:
+            out[key] = value
+    return out
+
+
+def breed_name(b: int, t) -> str:
+    return t(f"{P}breed.{b}")
+
+
+def breed_short(b: int, t) -> str:
+    return t(f"{P}board.breed_short.{b}")
+
+
+# ==== the status panel ================================================================================
+
+def status_lines(v: dict, t, name, seat: int | None, legal, swap_mode: bool) -> list[tuple[str, str]]:
+    """(text, style) of the status panel: round and phase, whose turn, how to play now.
+    ``name(seat)`` is a seat's name."""
+    phase = v.get("phase")
+    cur = v.get("current")
+    lines = []
+    head = t(f"{P}board.round", round=v.get("round", 1))
+    if phase in PHASE_NUMBER:
+        head += " · " + t(f"{P}board.phase", number=PHASE_NUMBER[phase], name=t(f"{P}phase.{phase}"))
+    lines.append((head, "strong"))
+    if v.get("last_round") and phase != "over":
+        lines.append((t(f"{P}board.last_round"), "warn"))
+    if phase == "over":
+        return lines
+    mine = seat is not None and bool(legal)
+    lines.append((t(f"{P}board.turn_yours" if mine else f"{P}board.turn_of", name=name(cur)), "head"))
+    if phase == "offer" and v.get("don_dogs"):
+        donor = (v.get("don_donors") or [None])[0]
+        lines.append((t(f"{P}log.donation_offered", player=name(v.get("offer_to")),
+                        other=name(donor), breed=breed_name(breed(v["don_dogs"][0]), t)), "body"))
+    if phase == "box" and isinstance(v.get("visit"), int) and v["visit"] >= 0:
+        lines.append((t(f"{P}board.visiting", box=t(f"{P}box.{v['visit']}")), "body"))
+    if mine:
+        key = phase
+        if phase == "move" and swap_mode:
+            key = "swap"
+        elif phase == "box":
+            key = f"box_{v.get('visit', 0)}"
+        lines.append((t(f"{P}board.how.{key}"), "how"))
+    return lines
+
+
+# ==== tooltips ========================================================================================
+
+def tooltip_lines(item: str, v: dict, t, name) -> list[str]:
+    """The tooltip of an item id (see gestures.py for the ids)."""
+    kind, _, rest = item.partition(":")
+    nums = [int(x) for x in rest.split(":") if x.lstrip("-").isdigit()] if rest else []
+    try:
+        if kind == "space":
+            sp = nums[0]
+            if sp == CENTER:
+                return [t(f"{P}space.{CENTER}"), t(f"{P}board.tip.centre")]
+            lines = [t(f"{P}space.{sp}"), t(f"{P}board.tip.space", reward=REWARD[sp],
+                                              area=t(f"{P}area.{mapdata.space_area(sp)}"))]
+            tok = v["board"][sp]
+            if tok is not None:
+                lines.append(token_words(tok, t))
+            trucks = [s for s, p in enumerate(v["pos"]) if p == sp]
+            if trucks:
+                lines.append(t(f"{P}board.tip.truck", player=name(trucks[0])))
+            return lines
+        if kind == "supply":
+            return [t(f"{P}board.supply.{nums[0]}"),
+                    t(f"{P}board.tip.supply", count=(v.get("supply_counts") or [0, 0])[nums[0]])]
+        if kind == "truck":
+            return [t(f"{P}board.tip.truck", player=name(nums[0])),
+                    t(f"{P}board.tip.fuel", fuel=v["res"][nums[0]][0], limit=MAX_FUEL)]
+        if kind == "box":
+            return [t(f"{P}box.{nums[0]}"), t(f"{P}board.tip.box.{nums[0]}")]
+        if kind == "offer":
+            c = v["offers"][nums[0]][nums[1]]
+            return [card_name(c, t), t(f"{P}tip.{card_kind(c)}")] if c is not None else []
+        if kind == "card":
+            c = nums[0]
+            return [card_name(c, t), t(f"{P}tip.{card_kind(c)}")]
+        if kind in ("fair", "faircard"):
+            deck = v.get("fair_deck") or []
+            top = deck[0] if deck else None
+            wanted = ", ".join(breed_name(b, t) for b in FAIR_BREEDS[top - 40]) if top in FAIR_CARDS else "-"
+            return [t(f"{P}box.4"), t(f"{P}board.tip.fair", breeds=wanted, price=v.get("fair_price", 0),
+                                        count=len(v.get("fair") or []))]
+        if kind == "fairdog":
+            b = nums[0]
+            count = sum(1 for x in v["fair"] if breed(x) == b)
+            return [breed_name(b, t), t(f"{P}board.tip.fairdog", count=count, price=v.get("fair_price", 0))]
+        if kind in ("dog", "donation"):
+            tok = nums[0] if nums else v["don_dogs"][0]
+            return [breed_name(breed(tok), t), token_words(tok, t)]
+        if kind == "pen":
+            s, p = nums
+            if p >= v["built"][s]:
+                return [t(f"{P}board.tip.pen_title", pen=p + 1),
+                        t(f"{P}board.tip.pen_closed", points=EXTRA_PEN_POINTS[p])]
+            return [t(f"{P}board.tip.pen_title", pen=p + 1),
+                    t(f"{P}board.tip.pen", count=len(v["pens"][s][p]), points=pen_points(v["pens"][s][p]),
+                      extra=EXTRA_PEN_POINTS[p])]
+        if kind == "infirmary":
+            return [t(f"{P}board.infirmary"), t(f"{P}board.tip.infirmary",
+                                                  count=len(v["infirmary"][nums[0]]), limit=MAX_SICK)]
+        if kind == "loose":
+            s = nums[0]
+            return [t(f"{P}board.yard"), t(f"{P}board.tip.yard", truck=len(v["truck"][s]),
+                                             waiting=len(v["loose"][s]))]
+        if kind == "home":
+            return [t(f"{P}board.garage"), t(f"{P}board.tip.garage")]
+        if kind == "res":
+            s, r = nums
+            return [t(f"{P}resource.{r}").capitalize(), t(f"{P}board.tip.res.{r}", count=v["res"][s][r])]
+        if kind == "meeples":
+            s = nums[0]
+            meeples = 2 if v["helper"][s] else 1
+            lines = [t(f"{P}board.meeples"), t(f"{P}board.tip.meeples", count=meeples - v["placed"][s])]
+            lines.append(t(f"{P}board.tip.helper_yes" if v["helper"][s] else f"{P}board.tip.helper_no"))
+            return lines
+        if kind == "kennel":
+            s = nums[0]
+            lines = [name(s), t(f"{P}board.tip.kennel", dogs=sum(len(p) for p in v["pens"][s]),
+                                sick=len(v["infirmary"][s]), pens=v["built"][s])]
+            if s == v.get("first"):
+                lines.append(t(f"{P}board.start_player"))
+            return lines
+    except (KeyError, IndexError, TypeError, ValueError):
+        return []
+    return []
+
+
+def token_words(tok: int, t) -> str:
+    if is_blocker(tok):
+        return t(f"{P}board.tip.blocker")
+    st = status(tok)
+    key = {SICK: "sick", LOST: "lost"}.get(st, "healthy")
+    return t(f"{P}board.tip.token_{key}", breed=breed_name(breed(tok), t), area=t(f"{P}area.{area(tok)}"))
