@@ -22,91 +22,26 @@ import pytest
 
 from dogtable import i18n
 from dogtable.core import registry
-from dogtable.core.rules import Action, Seat
-from dogtable.core.session import Session
+from dogtable.core.rules import Action
 from dogtable.games.dog_lover.cards import FETCH_CARD, kind
 from dogtable.games.dog_lover.view import DogLoverView, card_name, resolve_log_params
 from dogtable.games.dog_lover.view.gestures import retrieve_cells, source_of
 from dogtable.ui.table.context import HeadlessContext
 from dogtable.ui.table.layout import outside, overlapping_pairs
 
-E = pygame.event.Event
+from board_kit import E, RecordingContext, answer_chooser, click, drag, point_of, screen  # noqa: F401
+from board_kit import attach as board_on, engine_reason, new_session as session_of
+
 NAMES = ["Ana", "Rex", "Bo", "Lucía"]
 SIZES = [(410, 346), (640, 400), (794, 546), (1024, 600), (1280, 720), (2220, 1386)]
 
 
-@pytest.fixture(autouse=True)
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    surf = pygame.display.set_mode((1280, 720))
-    i18n.set_language("en")
-    yield surf
-    i18n.set_language("en")
-
-
 def new_session(players=3, seed=1, options=None):
-    rules = registry.get_game("dog_lover").rules()
-    opts = {"first_player": 0}
-    opts.update(options or {})
-    return Session(rules, [Seat(n) for n in NAMES[:players]], opts, seed)
+    return session_of("dog_lover", players, seed, options)
 
 
 def attach(session, viewer=0, size=(1000, 666), ctx_cls=HeadlessContext):
-    ctx = ctx_cls(session, viewer=viewer, speed=0.0)
-    view = DogLoverView(ctx)
-    ctx.view = view
-    view.set_rect(pygame.Rect(0, 0, *size))
-    ctx.refresh()
-    return ctx, view
-
-
-class RecordingContext(HeadlessContext):
-    """Keeps what the board submits without applying it (the position stays put)."""
-
-    def submit(self, seat, action):
-        self.submitted.append((seat, action))
-        return True
-
-
-def point_of(view, item):
-    """A point where ``item`` is the topmost thing under the pointer."""
-    rect = view.drag.items[item].rect
-    for fy in (0.5, 0.15, 0.85, 0.3, 0.7, 0.05, 0.95):
-        for fx in (0.5, 0.15, 0.85, 0.3, 0.7, 0.05, 0.95):
-            p = (int(rect.x + fx * (rect.width - 1)), int(rect.y + fy * (rect.height - 1)))
-            if view.drag.item_at(p) == item:
-                return p
-    raise AssertionError(f"{item} is covered everywhere")
-
-
-def click(view, pos):
-    view.handle_event(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    view.handle_event(E(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def drag(view, a, b):
-    view.handle_event(E(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
-    view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
-    for k in range(1, 6):
-        p = (a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5 + (1 if k == 1 else 0))
-        view.handle_event(E(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
-    lit = list(view.drag.highlighted())
-    view.handle_event(E(pygame.MOUSEBUTTONUP, pos=b, button=1))
-    return lit
-
-
-def answer_chooser(view, action):
-    chooser = view.drag.chooser
-    if chooser is None:
-        return
-    chooser.layout(view.text, view.rect, 14)
-    for i, (_label, binding) in enumerate(chooser.options):
-        if binding.action == action:
-            click(view, chooser.rects[i].center)
-            return
-    raise AssertionError(f"{action} is not among the chooser's options")
+    return board_on(session, viewer, size, ctx_cls)
 
 
 def gesture(view, action, me):
@@ -452,16 +387,6 @@ def test_a_whole_computer_only_game_to_the_score_sheet(make_app, quick_computers
 
 
 # ==== gestures behave the same everywhere (issue 7) =============================================
-
-def engine_reason(session, seat, action):
-    """What the engine answers to ``action`` (None: it is legal)."""
-    from dogtable.core.rules import IllegalAction
-    try:
-        session.rules.decide(session.state, seat, action, random.Random(0))
-    except IllegalAction as exc:
-        return i18n.t(exc.reason_key, **exc.params)
-    return None
-
 
 def filled_cell(session):
     return next(c for c, card in enumerate(session.state.grid) if card is not None)

@@ -14,30 +14,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import random
 
 import pygame
-import pytest
 
 from dogtable import i18n
-from dogtable.core.rules import Action, IllegalAction
+from dogtable.core.rules import Action
 
-from test_dogs_kennel_view import E, attach, click, drag, new_session, play_until, point_of
-
-
-@pytest.fixture(autouse=True)
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    surf = pygame.display.set_mode((1280, 720))
-    i18n.set_language("en")
-    yield surf
-    i18n.set_language("en")
+from board_kit import E, click, drag, engine_reason, escape, point_of, screen  # noqa: F401
+from test_dogs_kennel_view import attach, new_session, play_until
 
 
 def reason(session, seat, action) -> str:
-    """What the engine says to ``action`` (it must be refused)."""
-    probe = session.rules.clone(session.state)
-    with pytest.raises(IllegalAction) as refused:
-        session.rules.decide(probe, seat, action, session.chance())
-    return i18n.t(refused.value.reason_key, **refused.value.params)
+    return engine_reason(session, seat, action)
 
 
 def fresh(view, ctx):
@@ -45,10 +31,6 @@ def fresh(view, ctx):
     ctx.submitted.clear()
     view.drag.cancel()
     ctx.refresh()
-
-
-def escape(view) -> bool:
-    return view.handle_event(E(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
 
 
 def out_of_reach(session, seat):
