@@ -17,7 +17,7 @@ import pytest
 from dogtable.core.rules import Action, IllegalAction, Seat, replay
 from dogtable.games.dodgy_dogs import cards, rules as dd
 
-from locale_kit import LANGS, ROOT, assert_texts, load_texts, placeholders
+from locale_kit import LANGS, ROOT, assert_texts, forms, load_texts, placeholders
 
 NAMESPACE = "dodgy_dogs"
 RULES = dd.DodgyDogsRules()
@@ -200,7 +200,9 @@ def test_titles():
 # -- what the board and the table scene ask for ------------------------------------------------------
 
 def keys_used_by_the_board() -> set[str]:
-    source = (ROOT / "dogtable/games/dodgy_dogs/view.py").read_text(encoding="utf-8")
+    game = ROOT / "dogtable/games/dodgy_dogs"
+    board_files = sorted(game.glob("view.py")) + sorted(game.glob("view_*.py")) + sorted(game.glob("view/*.py"))
+    source = "\n".join(path.read_text(encoding="utf-8") for path in board_files)
     keys = set(re.findall(r'"(dodgy_dogs\.[a-z_.0-9]+[a-z0-9_])"', source))
     # f-string keys: dodgy_dogs.how.<phase>, dodgy_dogs.card.<kind>, dodgy_dogs.tip.<kind>
     for phase in ("play", "pickup", "respond", "reveal"):
@@ -226,13 +228,15 @@ def test_every_text_the_board_asks_for_exists():
     ("summary.title", ("round", "rounds")), ("summary.winner", ("player",)), ("summary.blocked", ()),
     ("summary.player", ()), ("summary.left", ()), ("summary.cats", ()), ("summary.round_points", ()),
     ("summary.total", ()), ("summary.hand", ("dogs", "specials", "wilds")), ("summary.next", ("round",)),
-    ("summary.final", ()), ("summary.leader", ("player", "points")),
-    ("summary.game_winner", ("player", "points")), ("summary.shared", ("players", "points")),
+    ("summary.final", ()), ("summary.leader", ("player", "count")),
+    ("summary.game_winner", ("player", "count")), ("summary.shared", ("players", "count")),
+    ("summary.leaders", ("players", "count")),
 ])
 def test_slap_race_and_round_summary_texts(key, params):
     assert_text(f"{NAMESPACE}.{key}", params)
     for lang in LANGS:
-        assert placeholders(TEXTS[lang][f"{NAMESPACE}.{key}"]) == set(params)
+        for text in forms(TEXTS[lang][f"{NAMESPACE}.{key}"]):
+            assert placeholders(text) == set(params), (lang, text)
 
 
 # -- the rules reference -------------------------------------------------------------------------

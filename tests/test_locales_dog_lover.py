@@ -17,7 +17,7 @@ import pytest
 from dogtable.core.rules import Action, IllegalAction, Seat, log_lines, replay
 from dogtable.games.dog_lover import cards, rules as dl
 
-from locale_kit import LANGS, ROOT, assert_texts, load_texts
+from locale_kit import LANGS, ROOT, all_texts, assert_texts, load_texts
 
 NAMESPACE = "dog_lover"
 RULES = dl.DogLoverRules()
@@ -33,7 +33,9 @@ def test_the_app_reads_the_files():
     from dogtable import i18n
     i18n.reload()
     assert i18n.t("dog_lover.title") == "Dog Lover"
-    assert i18n.t("dog_lover.error.trainings", cost=3) == "That trick costs 3 Training cards."
+    assert i18n.t("dog_lover.error.trainings", cost=3) == "Not enough Training cards: that trick costs 3."
+    assert i18n.t("dog_lover.log.food", player="Ana", colour="red", count=1) == "Ana gets 1 red cube."
+    assert i18n.t("dog_lover.log.food", player="Ana", colour="red", count=3) == "Ana gets 3 red cubes."
 
 
 # -- refusal reasons ---------------------------------------------------------------------------
@@ -195,6 +197,6 @@ def test_texts_are_in_our_own_words():
         pytest.skip("the rulebook is not on this machine")
     words = re.findall(r"[a-z']+", book.read_text(encoding="utf-8").lower())
     runs = {tuple(words[i:i + 8]) for i in range(len(words) - 7)}
-    ours = re.findall(r"[a-z']+", " ".join(TEXTS["en"].values()).lower())
+    ours = re.findall(r"[a-z']+", " ".join(all_texts(TEXTS["en"])).lower())
     copied = [" ".join(ours[i:i + 8]) for i in range(len(ours) - 7) if tuple(ours[i:i + 8]) in runs]
     assert not copied, copied

@@ -371,12 +371,22 @@ def locale_text(namespace: str, lang: str) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))[lang] if path.is_file() else {}
 
 
-def translation(key: str, lang: str) -> str | None:
+PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+
+
+def translation(key: str, lang: str) -> list[str] | None:
+    """The texts of ``key``: one, or each form of a plural object ({"one": ..., "other": ...},
+    chosen by the ``count`` parameter; see dogtable/i18n.py)."""
     namespace, *path = key.split(".")
     node: Any = locale_text(namespace, lang)
     for part in path:
         node = node.get(part) if isinstance(node, dict) else None
-    return node if isinstance(node, str) else None
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict) and node and set(node) <= PLURAL_CATEGORIES \
+            and all(isinstance(v, str) for v in node.values()):
+        return list(node.values())
+    return None
 
 
 @pytest.mark.parametrize("game_id, n", CASES)
@@ -412,11 +422,11 @@ def test_every_reason_and_log_line_has_a_text_in_every_language(game_id, n):
     missing = []
     for key, params in sorted(used.items()):
         for lang in LANGUAGES:
-            text = translation(key, lang)
-            if text is None:
+            texts = translation(key, lang)
+            if texts is None:
                 missing.append(f"{lang}: no text for {key}")
                 continue
-            unfilled = set(re.findall(r"%\{(\w+)\}", text)) - params
+            unfilled = {name for text in texts for name in re.findall(r"%\{(\w+)\}", text)} - params
             if unfilled:
                 missing.append(f"{lang}: {key} needs {sorted(unfilled)} but gets {sorted(params)}")
     assert not missing, missing

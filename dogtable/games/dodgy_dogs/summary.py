@@ -1,7 +1,7 @@
 """The end-of-round summary of Dodgy Dogs, as words for the table's round-summary overlay.
 
 The table scene calls ``round_summary(session, events, t)`` after every act (the hook is
-exported by the board's module, games/dodgy_dogs/view.py); it answers None unless the act
+exported by the board package, games/dodgy_dogs/view/); it answers None unless the act
 ended a round.  At the end of a round every hand is laid open to be scored, so the summary
 may show what was left in each hand.  No pygame here.
 """
@@ -57,14 +57,14 @@ def round_summary(session, events, t) -> dict | None:
     leaders = [s for s in range(n) if totals[s] == best]
     if final:
         if len(leaders) == 1:
-            lines.append(t("dodgy_dogs.summary.game_winner", player=names[leaders[0]], points=best))
+            lines.append(t("dodgy_dogs.summary.game_winner", player=names[leaders[0]], count=best))
         else:
-            lines.append(t("dodgy_dogs.summary.shared", points=best,
+            lines.append(t("dodgy_dogs.summary.shared", count=best,
                            players=", ".join(names[s] for s in leaders)))
     elif len(leaders) == 1:
-        lines.append(t("dodgy_dogs.summary.leader", player=names[leaders[0]], points=best))
+        lines.append(t("dodgy_dogs.summary.leader", player=names[leaders[0]], count=best))
     else:
-        lines.append(t("dodgy_dogs.summary.leaders", points=best,
+        lines.append(t("dodgy_dogs.summary.leaders", count=best,
                        players=", ".join(names[s] for s in leaders)))
 
     rows = []
