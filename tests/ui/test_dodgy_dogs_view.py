@@ -279,7 +279,7 @@ def test_the_wild_card_rotation_is_animated(screen):
     ctx.submit(0, Action("play_wild", (wild, 1)))     # hands pass to the left
     assert view.busy()
     giver = view.geo.seats[2].hand.rect                # seat 0 receives the hand of seat 2
-    arrived = [view.sprites[f"card:{c}"] for c in session.state.hands[0]]
+    arrived = [view.sprites.get(f"card:{c}") for c in session.state.hands[0]]
     assert all(giver.collidepoint(s.x, s.y) for s in arrived)
     assert "shuffle" in ctx.sounds and "card" in ctx.sounds
     for _ in range(200):
@@ -338,8 +338,8 @@ def test_switching_language_rewords_the_board(screen):
     i18n.set_language("pt")
     view.on_language()
     frame(view, screen)
-    assert view.status[0][0] == "Rodada 1 de 5"
-    assert any(line.startswith("Sua vez") for line, _ in view.status)
+    assert view.status.lines[0][0] == "Rodada 1 de 5"
+    assert any(line.startswith("Sua vez") for line, _ in view.status.lines)
 
 
 # -- drawing, passing, picking up ---------------------------------------------------------------------
@@ -366,7 +366,7 @@ def test_pick_up_puppies_button_and_stockpile(screen):
     seat = session.state.current
     ctx, view = attach(session, viewer=seat)
     assert "btn:pick_up" in view.drag.items
-    assert i18n.t("dodgy_dogs.table.match_pickup", count=session.state.pickup) in [l for l, _ in view.status]
+    assert i18n.t("dodgy_dogs.table.match_pickup", count=session.state.pickup) in [l for l, _ in view.status.lines]
     count = session.state.pickup
     hand = len(session.state.hands[seat])
     click(view, view.geo.stock.center)
@@ -383,7 +383,7 @@ def test_whisper_picker_names_a_behaviour(screen):
     drag(view, centre(view, f"card:{card}"), discard_point(view), screen)
     assert session.state.phase == "whisper"
     assert view.picker is not None
-    picks = [b for b in view.buttons if b.id.startswith("btn:whisper:")]
+    picks = [b for b in view.picks if b.id.startswith("btn:whisper:")]
     assert [b.behaviour for b in picks] == list(range(6))
     assert [b.label for b in picks] == [i18n.t(f"dodgy_dogs.behaviour.{i}") for i in range(6)]
     for b in picks:
@@ -398,7 +398,7 @@ def test_guess_picker_marks_wrong_guesses(screen):
     session = played_until(lambda s: s.phase == "guess" and len(s.wrong) >= 1, players=5, seeds=range(1, 600))
     seat = session.state.current
     ctx, view = attach(session, viewer=seat)
-    picks = {b.behaviour: b for b in view.buttons if b.id.startswith("btn:guess:")}
+    picks = {b.behaviour: b for b in view.picks if b.id.startswith("btn:guess:")}
     assert sorted(picks) == list(range(6))
     for b, spec in picks.items():
         assert spec.marked == (b in session.state.wrong)
@@ -415,7 +415,7 @@ def test_the_secret_is_shown_only_to_those_who_know_it(screen):
     secret = i18n.t(f"dodgy_dogs.behaviour.{session.state.whisper}")
     for viewer in range(4):
         ctx, view = attach(session, viewer=viewer)
-        text = " ".join(line for line, _ in view.status)
+        text = " ".join(line for line, _ in view.status.lines)
         knows = viewer in (target, whisperer)
         assert (secret in text) == knows, (viewer, text)
 
@@ -505,7 +505,7 @@ def test_a_round_is_dealt_card_by_card(screen):
     ctx.submit(seat, last)
     assert session.state.round == 2
     stock = view.geo.stock.center
-    hand = [view.sprites[f"card:{c}"] for c in session.state.hands[seat]]
+    hand = [view.sprites.get(f"card:{c}") for c in session.state.hands[seat]]
     assert all(abs(s.x - stock[0]) < 2 and abs(s.y - stock[1]) < 2 for s in hand)  # from the stockpile
     frame(view, screen)
     assert all(s.reveal < 1.0 for s in hand)          # face down while flying
@@ -522,7 +522,7 @@ def test_a_new_game_opens_with_the_deal(screen):
     ctx, view = attach(session, speed=1.0)
     assert view.busy()
     stock = view.geo.stock.center
-    mine = [view.sprites[f"card:{c}"] for c in session.state.hands[0]]
+    mine = [view.sprites.get(f"card:{c}") for c in session.state.hands[0]]
     assert all(abs(s.x - stock[0]) < 2 for s in mine)
     for _ in range(600):
         if not view.busy():

@@ -69,16 +69,18 @@ def check_layout(view, rect):
         assert rect.contains(foot), f"{key} leaves the board"
         if place.owner is not None:
             assert view.geo.seats[place.owner].rect.contains(foot), f"{key} leaves its seat's area"
-    buttons = {b.id: b.rect for b in view.buttons if b.rect is not None}
+    buttons = {b.id: b.rect for b in list(view.buttons) + view.picks if b.rect is not None}
     assert not overlapping_pairs(buttons)
     for b in view.buttons:
-        if b.behaviour is None:
-            assert view.geo.panel.contains(b.rect), f"{b.id} leaves the status panel"
-        else:
-            assert view.picker is not None and view.picker.contains(b.rect)
-            assert rect.contains(view.picker)
-            assert b.rect.height >= 16 and b.rect.width >= 40
-    text_h = sum(s.get_height() for s in view._status_surfs)
+        assert view.geo.panel.contains(b.rect), f"{b.id} leaves the status panel"
+    for b in view.picks:
+        if view.picker is None:
+            assert b.rect is None          # put away: only the panel's button brings it back
+            continue
+        assert view.picker.contains(b.rect)
+        assert rect.contains(view.picker)
+        assert b.rect.height >= 16 and b.rect.width >= 40
+    text_h = sum(s.get_height() for s in view.status.surfaces)
     top = min((r.top for i, r in buttons.items() if not i.startswith(("btn:whisper", "btn:guess"))),
               default=view.geo.panel.bottom)
     assert view.geo.panel.top + text_h <= top
@@ -131,7 +133,7 @@ def test_the_behaviour_picker_fits(size, phase):
             break
     rect = pygame.Rect(0, 0, *size)
     ctx, view = board(session, rect, viewer=session.state.current)
-    assert view.picker is not None and len([b for b in view.buttons if b.behaviour is not None]) == 6
+    assert view.picker is not None and len([b for b in view.picks if b.rect is not None]) == 6
     check_layout(view, rect)
     view.draw(screen)
 
@@ -176,7 +178,7 @@ def test_button_labels_fit_in_every_language(lang):
         session = mid_game(4, seed=seed, moves=400, until=WANTED[seed % 3])
         ctx, view = board(session, pygame.Rect(0, 0, 794, 546), viewer=session.state.current)
         view.draw(screen)
-        for b in view.buttons:
+        for b in list(view.buttons) + view.picks:
             seen.add(b.id.split(":")[1])
             assert b.label not in view.text.cut, f"{lang}: '{b.label}' does not fit its button"
     assert {"draw", "guess", "pick_up"} <= seen, seen
