@@ -25,7 +25,8 @@ A game's board (games/<id>/view/board.py) subclasses it and provides:
     draw_pieces(surface)              what moves: sprites, flights, marks over them
     draw_dragged(surface, centre)     the picture under the pointer while dragging
     react(events) -> [sound]          the last move's glow and sounds
-  optional: cancel_mode() -> bool (Escape leaves a board mode), button_columns(width),
+  optional: cancel_mode() -> bool (Escape leaves a board mode), home_of(source) (a piece
+  let go over its own place goes home without a word), button_columns(width),
   status_area() / button_area() (where the text and the buttons go inside geo.status),
   background() (the cached background, for a static layer painted over it),
   turn_key(view) (what "the turn moved on" means), table_key(view) (a new game).
@@ -57,7 +58,7 @@ from .status import StatusPanel
 from .text import TextCache
 from .widgets import Tooltip, draw_focus, draw_selected, draw_target
 
-__all__ = ["Board", "ButtonSpec", "Binding", "Item", "SeatHead"]
+__all__ = ["Board", "ButtonSpec", "Binding", "Item", "SeatHead", "draw_seat_head"]
 
 LAYOUT_ERRORS = (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError, AttributeError)
 
@@ -137,6 +138,10 @@ class Board:
 
     def cancel_mode(self) -> bool:
         return False
+
+    def home_of(self, source: str) -> str | None:
+        """The item a piece rests on (its hand, its row): let go there, it simply goes home."""
+        return None
 
     def turn_key(self, view: dict):
         return (view.get("current"), view.get("phase"))
@@ -361,7 +366,7 @@ class Board:
             action = None
         if action is not None:
             self.submit(action)
-        elif target is not None and target != source:
+        elif target is not None and target != source and target != self.home_of(source):
             self.ctx.show_message(self.t("table.cannot_drop_here"))
 
     def _on_unbound(self, item: str) -> None:

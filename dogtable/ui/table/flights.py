@@ -67,6 +67,15 @@ class SpriteTable:
     def get(self, key: str) -> CardSprite | None:
         return self.sprites.get(key)
 
+    def __getitem__(self, key: str) -> CardSprite:
+        return self.sprites[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.sprites
+
+    def __iter__(self):
+        return iter(self.sprites)
+
     def clear(self) -> None:
         self.sprites.clear()
         self.ghosts.clear()

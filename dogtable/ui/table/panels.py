@@ -57,9 +57,15 @@ def draw_seat_head(surface: pygame.Surface, text: TextCache, rect: pygame.Rect, 
         right = pill.left - 4
     colour = theme.ACCENT if head.to_act else theme.TEXT
     room = max(10, right - x)
-    label = head.name if not head.kind else f"{head.name} · {head.kind}"
-    if not text.fits(label, room, font - 2, bold=True) and head.kind:
-        label = head.name   # a narrow panel: the name matters more than the seat's kind
+    # a narrow panel: the computer's level goes first ("Rex · computer"), then the seat's
+    # kind altogether (the name matters most); the tooltip keeps the whole of it
+    label = head.name
+    if head.kind:
+        short = head.kind.split(" (")[0]
+        for candidate in (f"{head.name} · {head.kind}", f"{head.name} · {short}"):
+            if text.fits(candidate, room, font - 2, bold=True):
+                label = candidate
+                break
     surf = text.fit(label, room, font, colour, bold=True, min_size=8)
     at = surf.get_rect(midleft=(x, cy))
     surface.blit(surf, at)

@@ -275,24 +275,10 @@ def draw_panel_heads(surface: pygame.Surface, geo: Geometry, view: dict, heads: 
             # a narrow panel keeps its head for the name: the points go to the foot line
             seat_head, score = replace(seat_head, score=None), seat_head.score
         if seat_head is not None:
-            seat_head = _short_kind(seat_head, head.width - (head.right - right), hf, text, t)
             draw_seat_head(surface, text, pygame.Rect(head.x, head.y, max(10, right - head.x), head.height),
                            seat_head, hf)
         if not sg.big:
             _draw_panel_foot(surface, sg, view, s, hf, taken, s == nxt, score, text, t)
-
-
-def _short_kind(seat_head: SeatHead, width: int, font: int, text: TextCache, t) -> SeatHead:
-    """"Rex · computer" where "Rex · computer (medium)" does not fit (the kit would drop the
-    kind altogether; the level stays in the seat's tooltip)."""
-    if not seat_head.kind:
-        return seat_head
-    room = width - 4 - (font * 2 // 3 + 4 if seat_head.to_act else 0) - 2 * max(4, font * 2 // 3) - 5
-    if seat_head.score is not None:
-        room -= text.render(seat_head.score, font, theme.ACCENT, bold=True).get_width() + 12
-    if text.fits(f"{seat_head.name} · {seat_head.kind}", room, font - 2, bold=True):
-        return seat_head
-    return replace(seat_head, kind=t("table.computer"))
 
 
 def _draw_panel_foot(surface, sg, view: dict, s: int, hf: int, taken: int, is_next: bool, score: str | None,

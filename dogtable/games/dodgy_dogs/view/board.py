@@ -78,10 +78,8 @@ class DodgyDogsView(Board):
         if source == "stock":   # a card drawn by this drag comes from where the pile was let go
             self._stock_drop = (float(centre[0]), float(centre[1]))
 
-    def _on_miss(self, source: str, target: str | None) -> None:
-        if target is not None and target == self._home(source) and self.guess(source, target) is None:
-            return  # let go over its own place: it simply goes home, nothing to explain
-        super()._on_miss(source, target)
+    def home_of(self, source: str) -> str | None:
+        return self._home(source)
 
     # ==== hooks ===========================================================================================
     def well_formed(self, view) -> bool:
