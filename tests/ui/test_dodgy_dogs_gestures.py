@@ -27,18 +27,8 @@ from dogtable.core.session import Session  # noqa: E402
 from dogtable.games.dodgy_dogs.view import DodgyDogsView  # noqa: E402
 from dogtable.ui.table.context import HeadlessContext  # noqa: E402
 
-E = pygame.event.Event
+from board_kit import E, centre, click, drag, escape, frame, screen  # noqa: E402,F401
 SIZE = (1024, 600)
-
-
-@pytest.fixture(autouse=True)
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    surf = pygame.display.set_mode(SIZE)
-    i18n.set_language("en")
-    yield surf
-    i18n.set_language("en")
 
 
 # seat 0 holds a dog that matches the Small Barking dog on top, and one that does not
@@ -61,11 +51,6 @@ def playable_in_hand(current=0):
     return position(3, current, hands=hands, discard=[dog(BARKING, SMALL)])
 
 
-def frame(view, screen, dt=1 / 60):
-    view.update(dt)
-    view.draw(screen)
-
-
 def move(view, pos, buttons=(0, 0, 0)):
     view.handle_event(E(pygame.MOUSEMOTION, pos=tuple(int(v) for v in pos), rel=(1, 1), buttons=buttons))
 
@@ -76,28 +61,6 @@ def press(view, pos):
 
 def release(view, pos):
     view.handle_event(E(pygame.MOUSEBUTTONUP, pos=tuple(int(v) for v in pos), button=1))
-
-
-def click(view, pos):
-    move(view, pos)
-    press(view, pos)
-    release(view, pos)
-
-
-def drag(view, a, b):
-    move(view, a)
-    press(view, a)
-    for k in range(1, 6):
-        move(view, (a[0] + (b[0] - a[0]) * k / 5, a[1] + (b[1] - a[1]) * k / 5), (1, 0, 0))
-    release(view, b)
-
-
-def escape(view):
-    return view.handle_event(E(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
-
-
-def centre(view, item):
-    return view.drag.items[item].rect.center
 
 
 def answers(state, gesture, viewer=0):

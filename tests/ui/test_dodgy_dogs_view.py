@@ -17,26 +17,18 @@ import pytest
 
 from dogtable import i18n
 from dogtable.core.registry import get_game
-from dogtable.core.rules import Action, IllegalAction, Seat
+from dogtable.core.rules import Action, Seat
 from dogtable.core.session import Session
 from dogtable.games.dodgy_dogs import cards
 from dogtable.games.dodgy_dogs.view import DodgyDogsView, card_name, resolve_log_params
 from dogtable.ui.table import assets
 from dogtable.ui.table.context import HeadlessContext
 
-E = pygame.event.Event
+from board_kit import centre, click, drag, engine_reason, frame, screen  # noqa: F401
+from board_kit import key as press_key
+
 SIZE = (1024, 600)
 NAMES = ["Ana", "Rex", "Bo", "Lucía", "Joaquim", "Maximiliano", "Zoë", "Tom"]
-
-
-@pytest.fixture(autouse=True)
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    surf = pygame.display.set_mode(SIZE)
-    i18n.set_language("en")
-    yield surf
-    i18n.set_language("en")
 
 
 def new_session(players=3, seed=1, first=0):
@@ -86,37 +78,6 @@ def played_until(want, players=3, seeds=range(1, 300), moves=400):
     raise AssertionError("position not reached")
 
 
-def frame(view, screen, dt=1 / 60):
-    view.update(dt)
-    view.draw(screen)
-
-
-def drag(view, a, b, screen=None):
-    a = tuple(int(v) for v in a)
-    b = tuple(int(v) for v in b)
-    view.handle_event(E(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
-    view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
-    for k in range(1, 6):
-        p = (a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5)
-        view.handle_event(E(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
-    if screen is not None:
-        frame(view, screen)
-    lit = list(view.drag.highlighted())
-    view.handle_event(E(pygame.MOUSEBUTTONUP, pos=b, button=1))
-    return lit
-
-
-def click(view, pos):
-    pos = tuple(int(v) for v in pos)
-    view.handle_event(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    view.handle_event(E(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def centre(view, item):
-    return view.drag.items[item].rect.center
-
-
 def discard_point(view):
     return view.geo.discard.center
 
@@ -132,10 +93,7 @@ def single_plays(session, seat=0):
 
 
 def reason_for(session, seat, action):
-    probe = session.rules.clone(session.state)
-    with pytest.raises(IllegalAction) as refusal:
-        session.rules.decide(probe, seat, action, random.Random(0))
-    return i18n.t(refusal.value.reason_key, **refusal.value.params)
+    return engine_reason(session, seat, action)
 
 
 # -- playing cards ----------------------------------------------------------------------------------
@@ -320,15 +278,11 @@ def test_the_keyboard_plays_a_card(screen):
     card = single_plays(session)[0]
     ring = view.drag.ring()
     assert f"card:{card}" in ring and all(i.startswith("card:") for i in ring)  # only playable cards
-    key(view, pygame.K_TAB)
+    press_key(view, pygame.K_TAB)
     while view.drag.focus != f"card:{card}":
-        key(view, pygame.K_TAB)
-    key(view, pygame.K_RETURN)
+        press_key(view, pygame.K_TAB)
+    press_key(view, pygame.K_RETURN)
     assert ctx.submitted == [(0, Action("play", (card,)))]
-
-
-def key(view, k, mod=0):
-    return view.handle_event(E(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
 
 
 def test_switching_language_rewords_the_board(screen):
