@@ -40,7 +40,6 @@ KNOWN_TWO_OR_MORE = {
     "dodgy_dogs.error.must_pick_up": "a pile-up is at least 2 cards",
     "dodgy_dogs.action.play_all": "playing all of a behaviour needs two cards or more",
     "dodgy_dogs.log.played_many": "one card is the line dodgy_dogs.log.played",
-    "dodgy_dogs.table.points": "'pts' is an abbreviation, the same for any number",
     "dogs_kennel.log.started": "a game has 2 to 4 kennels",
     "dogs_kennel.board.tip.pen_closed": "an extra pen scores 2, 3 or 5",
     "dogs_kennel.error.too_many_sick": "the infirmary holds 6",

@@ -198,3 +198,14 @@ def test_player_heads_name_the_computer_and_its_level(size):
     head = board.seat_head(1, to_act=True, score="12")
     assert head.name == "Rex" and "table.computer" in head.kind and "kind_hard" in head.kind
     assert board.seat_head(0, to_act=False).kind == ""
+
+
+def test_a_new_block_of_buttons_reads_top_down_in_one_column():
+    legal = [Action("red"), Action("green"), Action("blue")]
+    view = {"players": 2, "current": 0, "hand": [1], "buttons": ["red", "green", "blue"]}
+    ctx, board = make(view, legal, size=(1024, 600))
+    board.button_columns = lambda width: 1
+    board.buttons.set([], board.button_area(), 1, 30, 4)   # forget the last block
+    board.layout_panel()
+    ys = [board.buttons.get(f"btn:{k}").rect.y for k in ("red", "green", "blue")]
+    assert ys == sorted(ys) and len(set(ys)) == 3

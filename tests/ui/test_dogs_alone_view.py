@@ -92,7 +92,7 @@ def test_dragging_the_deck_to_the_hand_draws(screen):
     assert ctx.submitted == [(0, Action("draw_deck"))] and ctx.messages == []
     assert len(session.state.hands[0]) == len(before) + 1
     new = (set(session.state.hands[0]) - set(before)).pop()
-    assert f"dog:{new}" in view.sprites
+    assert f"dog:{new}" in view.sprites.sprites
 
 
 def test_dragging_a_hand_dog_shows_only_its_legal_targets(screen):
@@ -199,7 +199,7 @@ def test_buttons_for_actions_without_a_card(screen):
     button = next(b for b in view.buttons if b.id == f"btn:clean:{clean.args[0]}")
     assert button.label == i18n.t("dogs_alone.action.clean_colour",
                                   colour=i18n.t(f"dogs_alone.colour.{clean.args[0]}"))
-    assert view.rect.contains(button.rect) and view.geo.panel.contains(button.rect)
+    assert view.rect.contains(button.rect) and view.geo.status.contains(button.rect)
     click(view, button.rect.center)
     assert ctx.submitted[-1] == (0, clean) and ctx.messages == []
 
@@ -282,20 +282,20 @@ def test_tooltips_give_the_cards_full_text(screen):
 
 def test_the_budget_and_phase_are_shown(screen):
     session, ctx, view = table()
-    text = " ".join(line for line, _ in view.status)
+    text = " ".join(line for line, _ in view.status.lines)
     assert i18n.t("dogs_alone.budget", count=1) in text
     assert i18n.t("table.dogs_alone.turn_yours", name="Ana") in text
     ctx.submit(0, session.legal_actions(0)[0] if False else Action("recruit_discard", (session.state.hands[0][0],)))
-    text = " ".join(line for line, _ in view.status)
+    text = " ".join(line for line, _ in view.status.lines)
     assert i18n.t("dogs_alone.budget", count=2) in text
 
 
 def test_switching_language_rewrites_the_board(screen):
     session, ctx, view = table()
-    english = [line for line, _ in view.status]
+    english = [line for line, _ in view.status.lines]
     i18n.set_language("pt")
     view.on_language()
-    portuguese = [line for line, _ in view.status]
+    portuguese = [line for line, _ in view.status.lines]
     assert portuguese != english
     assert portuguese[0] == i18n.t("table.dogs_alone.turn_yours", name="Ana")
     view.draw(screen)
@@ -308,7 +308,7 @@ def test_draws_animate_at_speed_and_not_at_zero(screen):
     assert ctx.submitted == [(0, Action("draw_deck"))]
     assert view.busy() and "card" in ctx.sounds
     new = session.state.hands[0][-1]
-    sprite = view.sprites[f"dog:{new}"]
+    sprite = view.sprites.sprites[f"dog:{new}"]
     home = sprite.home
     assert (sprite.x, sprite.y) != home[:2]
     for _ in range(120):
@@ -335,7 +335,7 @@ def test_cleaning_turns_messes_and_mario_hugo_is_revealed(screen):
         kinds = {e.kind for e in events}
         if "MessesCleaned" in kinds and not cleaned:
             m = next(e for e in events if e.kind == "MessesCleaned")["messes"][0]
-            sprite = view.sprites[f"mess:{m}"]
+            sprite = view.sprites.sprites[f"mess:{m}"]
             assert sprite.home[2] == 90.0 and view.busy()
             for _ in range(60):
                 frame(view, screen)
@@ -343,7 +343,7 @@ def test_cleaning_turns_messes_and_mario_hugo_is_revealed(screen):
             cleaned = True
         if "MarioHugoRevealed" in kinds and not mario:
             card = next(e for e in events if e.kind == "MarioHugoRevealed")["card"]
-            sprite = view.sprites[f"mario:{card}"]
+            sprite = view.sprites.sprites[f"mario:{card}"]
             assert "mario" in ctx.sounds
             for _ in range(20):
                 frame(view, screen)

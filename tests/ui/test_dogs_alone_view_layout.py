@@ -66,10 +66,10 @@ def check_layout(view, rect):
             assert view.geo.seats[place.owner].rect.contains(foot), f"{key} leaves its seat's area"
     buttons = {b.id: b.rect for b in view.buttons}
     assert not overlapping_pairs(buttons)
-    assert all(view.geo.panel.contains(r) for r in buttons.values())
-    text_h = sum(s.get_height() for s in view._status_surfs)
-    top = min((r.top for r in buttons.values()), default=view.geo.panel.bottom)
-    assert view.geo.panel.top + text_h <= top
+    assert all(view.geo.status.contains(r) for r in buttons.values())
+    text_h = sum(s.get_height() for s in view.status.surfaces)
+    top = min((r.top for r in buttons.values()), default=view.geo.status.bottom)
+    assert view.geo.status.top + text_h <= top
 
 
 @pytest.mark.parametrize("size", SIZES)

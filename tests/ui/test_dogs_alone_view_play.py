@@ -73,8 +73,8 @@ def test_the_mess_slots_follow_the_pool_column_when_it_grows(screen):
     fresh = DogsAloneView(ctx)
     fresh.set_rect(view.rect)
     fresh.show(session.view(0), session.legal_actions(0) if 0 in session.to_act() else [], 0)
-    cached = pygame.image.tobytes(view._background(), "RGB")
-    assert cached == pygame.image.tobytes(fresh._background(), "RGB")
+    cached = pygame.image.tobytes(view._bg, "RGB")  # what the board drew from its cache
+    assert cached == pygame.image.tobytes(fresh.paint_background(), "RGB")
 
 
 def test_the_hand_count_leaves_out_the_dogs_laid_on_a_mess(screen):
@@ -96,13 +96,13 @@ def test_the_hand_count_leaves_out_the_dogs_laid_on_a_mess(screen):
 
 def test_the_turn_text_offers_cleaning_only_when_there_is_something_to_clean(screen):
     session, ctx, view = table()
-    body = [line for line, style in view.status if style == "body"]
+    body = [line for line, style in view.status.lines if style == "body"]
     assert body == [i18n.t("table.dogs_alone.recruit_only")]  # no messes yet: just recruit
 
     def can_clean(s):
         return s.to_act() == [0] and any(a.kind == "clean" for a in s.legal_actions(0))
     assert play_until(session, ctx, can_clean)
-    body = [line for line, style in view.status if style == "body"]
+    body = [line for line, style in view.status.lines if style == "body"]
     assert body == [i18n.t("dogs_alone.phase.start")]
 
 
@@ -133,7 +133,7 @@ def test_several_clean_up_buttons_keep_readable_labels(screen, lang, size):
     assert len(cleans) == 3
     for b in view.buttons:
         assert b.label not in view.text.cut, f"{lang}: '{b.label}' does not fit its button"
-        assert view.geo.panel.contains(b.rect)
+        assert view.geo.status.contains(b.rect)
     rects = [b.rect for b in view.buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
@@ -148,7 +148,24 @@ def test_the_how_to_line_is_not_cut_short_on_a_small_screen(screen, lang):
     view.draw(screen)
     how = i18n.t("table.dogs_alone.how.start")
     assert how not in view.text.cut
-    width = view.geo.panel.width - 2 * view.geo.pad
-    whole = view._status_lines(width, {"head", "body", "strong", "how"}, 99)
-    assert len(view._status_surfs) == len(whole)  # every line of the status, the how-to too
-    assert sum(s.get_height() for s in view._status_surfs) <= view.geo.panel.height
+    assert any(style == "how" for _, style in view.status.lines)
+    assert view.status.left_out == []  # every line of the status, the how-to too
+    assert sum(s.get_height() for s in view.status.surfaces) <= view.geo.status.height
+
+
+def test_each_panel_head_shows_the_points_scored_so_far(screen):
+    session, ctx, view = table()
+    assert play_until(session, ctx, lambda s: s.state.cleaned[0] and s.state.pools[0])
+    totals = session.rules.score_pad(session.state).totals()
+    assert totals[0] > 0
+    rendered = []
+    render = view.text.render
+
+    def spy(text, *args, **kwargs):
+        rendered.append(text)
+        return render(text, *args, **kwargs)
+    view.text.render = spy
+    view.draw(screen)
+    shown = [t for t in rendered if t.split(" ")[0] == str(totals[0])]
+    assert shown, f"seat 0's {totals[0]} points are not on its head"
+    assert view._score_labels[0].split(" ")[0] == str(totals[0]) and view._score_labels[0] in shown

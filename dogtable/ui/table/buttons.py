@@ -84,6 +84,7 @@ class ButtonRow:
                 for n in need:
                     taken[n] = b.id
                 cells[b.id] = cell
+        fresh = not cells   # a new block reads top-down; later newcomers go on top
         for b in self.specs:
             if b.id in cells:
                 continue
@@ -101,6 +102,10 @@ class ButtonRow:
                     r += 1
                 taken[(r, c)] = b.id
                 cells[b.id] = (r, c)
+        if fresh:
+            last = max(r for r, _ in taken)
+            cells = {bid: (last - r, c) for bid, (r, c) in cells.items()}
+            taken = {(last - r, c): bid for (r, c), bid in taken.items()}
         rows = max(r for r, _ in taken) + 1
         self._rows = rows = max(rows, self._rows)
         self._cells = cells

@@ -190,6 +190,7 @@ class DragController:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = None
+            self.pointer = pos   # off the board now (a board may close up what it held still)
         return True
 
     def handle_event(self, event) -> bool:

@@ -374,7 +374,7 @@ class DodgyDogsView(Board):
         self.last_drawn = drawn
 
     def _head(self, seat: int, to_act: bool):
-        head = self.seat_head(seat, to_act, self.t("dodgy_dogs.table.points", points=texts.points(self.view, seat)))
+        head = self.seat_head(seat, to_act, self.t("table.points", count=texts.points(self.view, seat)))
         if seat == self.geo.bottom:
             hand = (self.view.get("hands") or [None] * (seat + 1))[seat]
             key = "dodgy_dogs.table.your_hand" if hand is not None else "dodgy_dogs.table.hidden_hand"

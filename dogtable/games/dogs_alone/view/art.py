@@ -1,0 +1,298 @@
+"""Painting the Dogs Alone board: dog, mess and Mario Hugo cards, the felt with its empty
+slots and captions, the decks' depth, and the marks drawn over cards (counts, cleaned
+ticks, wild colours, the payment in progress).  Every colour also has its symbol.
+
+Painters take the board's ``TextCache`` and ``t(key, **params)``; nothing here keeps state.
+"""
+from __future__ import annotations
+
+import pygame
+
+from dogtable.ui.table import assets, cardart, symbols, theme
+from dogtable.ui.table.panels import SeatHead, draw_seat_head
+from dogtable.ui.table.widgets import draw_badge
+
+from ..cards import MESS_DOGS, PAIR, WILD, dog_colour, dog_type, mess_colour, mess_kind, mess_points
+from ..rules import MARIO_TO_END
+from .layout import hand_count
+from .texts import SUIT_SYMBOL, colour_name, dog_name, mess_name
+
+# suit colours: red, yellow, green, blue, wild (with the symbol of each, never colour alone)
+SUIT_RGB = [(204, 62, 50), (238, 180, 34), (60, 150, 76), (50, 110, 200), (138, 88, 180)]
+SUIT_INK = [(255, 255, 255), (58, 40, 4), (255, 255, 255), (255, 255, 255), (255, 255, 255)]
+IMG = "images/dogs_alone/"
+
+
+# ==== cards =========================================================================================
+def paint(face: str, w: int, h: int, text, t) -> pygame.Surface:
+    """The picture of ``face`` ("dog:<card>", "mess:<id>", "mario:<k>", "back:dog|mess")."""
+    kind, _, arg = face.partition(":")
+    try:
+        if kind == "dog":
+            return paint_dog(int(arg), w, h, text, t)
+        if kind == "mess":
+            return paint_mess(int(arg), w, h, text, t)
+        if kind == "mario":
+            return paint_mario(w, h, text, t)
+        if face == "back:mess":
+            return cardart.card_back(w, h, (36, 92, 112), (236, 226, 196), "star", IMG + "card_back_mess.png")
+    except (ValueError, pygame.error):
+        pass
+    return cardart.card_back(w, h, (132, 78, 42), (244, 226, 190), "paw", IMG + "card_back_dog.png")
+
+
+def paint_dog(card: int, w: int, h: int, text, t) -> pygame.Surface:
+    col, typ = dog_colour(card), dog_type(card)
+    rgb = SUIT_RGB[col]
+    surf, radius = cardart.rounded_card(w, h, cardart.CREAM, cardart.shade(rgb, 0.55), max(1, w // 30))
+    band_h = max(9, int(h * 0.19))
+    small = h < 70
+    band = pygame.Rect(0, 0, w, band_h)
+    cardart.title_band(surf, band, rgb, SUIT_INK[col], SUIT_SYMBOL[col],
+                       "" if h < 46 else dog_name(t, card), text, radius)
+    foot_h = 0 if small else max(9, int(h * 0.12))
+    pic = pygame.Rect(3, band_h + 2, w - 6, h - band_h - foot_h - 5)
+    backdrop = cardart.shade(rgb, 1.72)
+    pygame.draw.rect(surf, backdrop, pic, border_radius=max(2, w // 14))
+    if not cardart.picture(surf, pic.inflate(-2, -2), f"{IMG}dog_{typ}.png"):
+        cardart.draw_dog(surf, pic, typ, backdrop)
+    if foot_h:
+        foot = pygame.Rect(0, h - foot_h - 2, w, foot_h)
+        s = text.fit(colour_name(t, col), w - foot_h * 2 - 6, max(7, int(foot_h * 0.8)),
+                     cardart.shade(rgb, 0.6), bold=True, min_size=7)
+        sym = symbols.symbol(SUIT_SYMBOL[col], foot_h, cardart.shade(rgb, 0.8))
+        total = sym.get_width() + 3 + s.get_width()
+        x = (w - total) // 2
+        surf.blit(sym, (x, foot.y))
+        surf.blit(s, s.get_rect(midleft=(x + sym.get_width() + 3, foot.centery)))
+    return surf
+
+
+def paint_mess(m: int, w: int, h: int, text, t) -> pygame.Surface:
+    col = mess_colour(m)
+    kind = mess_kind(m)
+    rgb = SUIT_RGB[col]
+    surf, radius = cardart.rounded_card(w, h, cardart.CREAM, cardart.shade(rgb, 0.55), max(1, w // 28))
+    band_h = max(9, int(h * 0.18))
+    band = pygame.Rect(0, 0, w, band_h)
+    if col == WILD:  # a wild mess: the band shows all four colours
+        for i in range(4):
+            pygame.draw.rect(surf, SUIT_RGB[i], (i * w // 4, 0, w // 4 + 1, band_h),
+                             border_top_left_radius=radius if i == 0 else 0,
+                             border_top_right_radius=radius if i == 3 else 0)
+        cardart.symbol_chip(surf, (band_h // 2 + 1, band_h // 2), band_h - 4, "star", SUIT_RGB[WILD])
+    else:
+        cardart.title_band(surf, band, rgb, SUIT_INK[col], SUIT_SYMBOL[col], "", text, radius)
+    r = max(4, band_h // 2 - 1)
+    cardart.points_disc(surf, (w - r - 3, band_h // 2), r, str(mess_points(m)), text)
+    y = band_h + 2
+    # what it takes: one mini card per dog needed (a pair shows "=" between two)
+    need = MESS_DOGS[kind]
+    icon_w = max(5, min(int((w - 8) / (need + 0.9)), int(h * 0.1)))
+    icon_h = int(icon_w * 1.3)
+    icons = list(range(4)) if kind == "wild" else [col] * need
+    x = (w - (len(icons) * icon_w + (len(icons) - 1) * 2 + (icon_w // 2 + 2 if kind == PAIR else 0))) // 2
+    for i, c in enumerate(icons):
+        rr = pygame.Rect(x, y, icon_w, icon_h)
+        pygame.draw.rect(surf, SUIT_RGB[c], rr, border_radius=max(1, icon_w // 5))
+        pygame.draw.rect(surf, cardart.shade(SUIT_RGB[c], 0.55), rr, width=1, border_radius=max(1, icon_w // 5))
+        sym = symbols.symbol(SUIT_SYMBOL[c], int(icon_w * 0.8), SUIT_INK[c], use_image=False)
+        surf.blit(sym, sym.get_rect(center=rr.center))
+        x += icon_w + 2
+        if kind == PAIR and i == 0:
+            eq = text.render("=", max(7, icon_h), cardart.INK, bold=True)
+            surf.blit(eq, eq.get_rect(center=(x + icon_w // 4, rr.centery)))
+            x += icon_w // 2 + 2
+    y += icon_h + 2
+    if h >= 60:
+        size = max(8, int(h * 0.085))
+        for line in text.wrap(mess_name(t, m), w - 8, size, cardart.INK, bold=True, max_lines=3):
+            surf.blit(line, line.get_rect(midtop=(w // 2, y)))
+            y += line.get_height() - 1
+    pic = pygame.Rect(4, y + 2, w - 8, h - y - 6)
+    if pic.height > 8:
+        pygame.draw.rect(surf, cardart.shade(rgb, 1.75), pic, border_radius=max(2, w // 14))
+        if not cardart.picture(surf, pic.inflate(-2, -2), f"{IMG}mess_{m}.png"):
+            sym = symbols.symbol(SUIT_SYMBOL[col], int(min(pic.width, pic.height) * 0.7),
+                                 cardart.shade(rgb, 1.3), use_image=False)
+            surf.blit(sym, sym.get_rect(center=pic.center))
+    return surf
+
+
+def paint_mario(w: int, h: int, text, t) -> pygame.Surface:
+    navy = (34, 44, 86)
+    surf, radius = cardart.rounded_card(w, h, navy, (12, 16, 40), max(1, w // 30))
+    band = pygame.Rect(0, 0, w, max(9, int(h * 0.18)))
+    pygame.draw.rect(surf, (232, 76, 64), band, border_top_left_radius=radius, border_top_right_radius=radius)
+    s = text.fit(t("dogs_alone.mario"), w - 6, max(7, int(band.height * 0.6)), (255, 255, 255),
+                 bold=True, min_size=7)
+    surf.blit(s, s.get_rect(center=band.center))
+    pic = pygame.Rect(4, band.bottom + 3, w - 8, h - band.bottom - 8)
+    if not cardart.picture(surf, pic, IMG + "mario.png"):
+        cx, cy = pic.centerx, pic.y + pic.height * 0.34
+        r = max(3, int(pic.width * 0.2))
+        pygame.draw.circle(surf, (236, 196, 160), (cx, int(cy)), r)
+        pygame.draw.rect(surf, (70, 90, 150), (cx - r * 1.4, cy + r * 1.1, r * 2.8, pic.height * 0.4),
+                         border_radius=r // 2)
+        pygame.draw.rect(surf, (120, 80, 40), (cx + r * 1.2, cy + r * 2.2, r * 1.1, r * 0.9))
+        mark = text.render("!", max(8, int(pic.height * 0.3)), (255, 220, 90), bold=True)
+        surf.blit(mark, mark.get_rect(midleft=(cx + r * 1.3, cy - r * 0.4)))
+    return surf
+
+
+# ==== the felt ======================================================================================
+def background(geo, rect: pygame.Rect, text, t) -> pygame.Surface:
+    """The board at rest without cards: felt, captions, empty slots, the own seat's columns."""
+    bg = pygame.Surface(rect.size)
+    bg.fill(theme.FELT)
+    off = (-rect.x, -rect.y)
+    f = geo.font
+    for key, area in geo.captions:
+        s = text.fit(t(key), area.width, f, theme.TEXT_DIM, bold=True, min_size=8)
+        bg.blit(s, s.get_rect(midbottom=(area.centerx + off[0], area.bottom + off[1])))
+    for r in [geo.deck, geo.discard, geo.mess_deck, geo.mario] + geo.supply + geo.mess_supply:
+        pygame.draw.rect(bg, theme.FELT_DARK, r.move(off), border_radius=max(3, r.width // 9))
+        pygame.draw.rect(bg, theme.ZONE_OUTLINE, r.move(off), width=1, border_radius=max(3, r.width // 9))
+    pygame.draw.rect(bg, theme.FELT_DARK, geo.status.move(off), border_radius=8)
+    own = geo.seats.get(geo.bottom)
+    if own is not None:
+        pygame.draw.rect(bg, theme.FELT_DARK, own.rect.move(off), border_radius=10)
+        pool_word = t("dogs_alone.zone.pool")
+        if assets.font(f, True).size(pool_word)[0] > own.pool.rect.width:
+            pool_word = t("table.dogs_alone.pool_short")  # a narrow pool: the short word
+        pool_cap = text.fit(pool_word, own.pool.rect.width, f, theme.TEXT_DIM, True)
+        bg.blit(pool_cap, (own.pool.rect.x + off[0], own.head.y + off[1] + 3))
+        mess_cap = text.fit(t("dogs_alone.zone.messes"), own.messes.rect.width, f, theme.TEXT_DIM, True)
+        bg.blit(mess_cap, (own.messes.rect.x + off[0], own.head.y + off[1] + 3))
+        mw, mh = own.mess
+        for col, column in zip(own.groups, own.messes.column_rects()):
+            slot = pygame.Rect(0, 0, mw, mh)
+            slot.midtop = (column.centerx, column.y)
+            slot.move_ip(off)
+            pygame.draw.rect(bg, theme.FELT, slot, border_radius=max(3, mw // 9))
+            pygame.draw.rect(bg, theme.ZONE_OUTLINE, slot, width=1, border_radius=max(3, mw // 9))
+            sym = symbols.symbol(SUIT_SYMBOL[col], int(mw * 0.55), theme.ZONE_OUTLINE, use_image=False)
+            bg.blit(sym, sym.get_rect(center=slot.center))
+    return bg
+
+
+def draw_piles(surface: pygame.Surface, view: dict, geo, faces, text) -> None:
+    """The two decks (a few backs peeking out, a count) and the discard pile's edges."""
+    f = geo.font
+    for rect, count, back in ((geo.deck, view.get("dog_deck_count", 0), "back:dog"),
+                              (geo.mess_deck, view.get("mess_deck_count", 0), "back:mess")):
+        if count:
+            pic = faces.get(back, rect.width, rect.height)
+            for d in range(min(3, count - 1), -1, -1):  # the cards below peek out below right
+                surface.blit(pic, rect.move(d * 2, d * 2))
+        draw_badge(surface, text, str(count), (rect.right - f // 2, rect.bottom - f // 2), f)
+    nd = len(view.get("discard") or [])
+    if nd > 2:
+        edge = geo.discard
+        for d in range(min(3, nd - 2) * 2, 1, -2):
+            pygame.draw.rect(surface, cardart.CREAM, edge.move(d, d), border_radius=max(3, edge.width // 9))
+            pygame.draw.rect(surface, theme.CARD_EDGE, edge.move(d, d), width=1,
+                             border_radius=max(3, edge.width // 9))
+
+
+def draw_marks(surface: pygame.Surface, view: dict, geo, sprites: dict, running, text) -> None:
+    """Badges over cards: counts, cleaned ticks, wild colours, payment progress (the marks of
+    a mess in flight, ``running(sprite)``, wait until it lands)."""
+    v = view
+    f = geo.font
+    nd = len(v.get("discard") or [])
+    if nd:
+        draw_badge(surface, text, str(nd), (geo.discard.right - f // 2, geo.discard.bottom - f // 2), f)
+    mario = v.get("mario") or []
+    draw_badge(surface, text, f"{len(mario)}/{MARIO_TO_END}", (geo.mario.right - f, geo.mario.bottom - f // 2), f,
+               bg=(150, 40, 30) if mario else theme.BADGE_BG)
+    wild = v.get("wild") or []
+    for s_ in geo.seats:
+        cleaned = set(v["cleaned"][s_])
+        for m in v["messes"][s_]:
+            sp = sprites.get(f"mess:{m}")
+            if sp is None or running(sp):
+                continue
+            foot = sp.footprint()
+            r = max(4, min(foot.width, foot.height) // 6)
+            if m in cleaned:
+                cardart.check_mark(surface, (foot.right - r, foot.top + r), r)
+            if s_ < len(wild) and str(m) in wild[s_]:
+                chosen = wild[s_][str(m)]
+                at = (foot.left + r + 1, foot.bottom - r - 1)
+                if chosen is None:
+                    draw_badge(surface, text, "?", at, max(9, r * 2))
+                else:
+                    cardart.symbol_chip(surface, at, r * 2, SUIT_SYMBOL[chosen], SUIT_RGB[chosen])
+    pending = v.get("pending")
+    if pending is not None:
+        sp = sprites.get(f"mess:{pending}")
+        if sp is not None:
+            foot = sp.footprint()
+            label = f"{len(v.get('pending_cards') or [])}/{MESS_DOGS[mess_kind(pending)]}"
+            draw_badge(surface, text, label, (foot.right - f // 2, foot.top + f), f, bg=(170, 90, 20))
+
+
+def colour_icon(col: int):
+    """A button's icon for colour ``col``: its symbol on its colour."""
+    def icon(surf: pygame.Surface, rect: pygame.Rect) -> None:
+        cardart.symbol_chip(surf, rect.center, rect.height, SUIT_SYMBOL[col], SUIT_RGB[col])
+    return icon
+
+
+# ==== the seats =====================================================================================
+def draw_seat_frames(surface: pygame.Surface, geo, to_act: set[int], glow: set[str]) -> None:
+    """The other seats' panels (the one to act outlined) and the shown seat's outline."""
+    for s, sg in geo.seats.items():
+        active = s in to_act
+        if sg.big:
+            if active:
+                pygame.draw.rect(surface, theme.ACCENT, sg.rect, width=3, border_radius=10)
+            continue
+        pygame.draw.rect(surface, theme.PANEL_ACTIVE if active else theme.PANEL, sg.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT if active else theme.ZONE_OUTLINE, sg.rect,
+                         width=3 if active else 1, border_radius=8)
+        if f"hand:{s}" in glow:
+            pygame.draw.rect(surface, theme.GLOW, sg.hand.rect.inflate(4, 4), width=2, border_radius=6)
+
+
+def draw_seat_heads(surface: pygame.Surface, view: dict, geo, heads: dict[int, SeatHead], text,
+                    short_kind: str) -> None:
+    """Each seat's head (the kit's: whose turn, name, kind, score) and, on the other seats'
+    panels, the counts of their hand and pool.  The shown seat's head is only as wide as it
+    needs (the pool and mess captions share its strip, and its score must not read as the
+    pool's count); a narrow panel names a computer by ``short_kind`` rather than not at all."""
+    f = geo.font
+    for s, sg in geo.seats.items():
+        head = heads.get(s)
+        if head is None:
+            continue
+        strip = sg.head
+        lead = _head_lead(strip, head, f, text)
+        if sg.big:
+            need = lead + assets.font(f, True).size(head.name)[0] + 8
+            strip = pygame.Rect(strip.x, strip.y, max(10, min(sg.hand.rect.right - strip.x, need)), strip.height)
+        elif head.kind and not text.fits(f"{head.name} · {head.kind}", strip.width - lead, f - 2, bold=True):
+            head.kind = short_kind
+        draw_seat_head(surface, text, strip, head, f)
+        if sg.big:
+            continue
+        small = max(9, f - 2)
+        hr = sg.hand.rect
+        draw_badge(surface, text, str(hand_count(view, s)),
+                   (hr.x + sg.card[0] // 2 + 1, hr.centery + sg.card[1] // 2 - f // 2), small)
+        if view["pools"][s]:
+            pr = sg.pool.rect
+            draw_badge(surface, text, str(len(view["pools"][s])),
+                       (pr.x + sg.card[0] // 2 + 1, pr.centery + sg.card[1] // 2 - f // 2), small,
+                       bg=(40, 90, 150))
+
+
+def _head_lead(strip: pygame.Rect, head: SeatHead, f: int, text) -> int:
+    """The width a seat head takes besides its label: the turn pointer, the seat's disc
+    and the score pill (as panels.draw_seat_head lays them out)."""
+    lead = 4 + (f * 2 // 3 + 4 if head.to_act else 0)
+    lead += max(4, min(strip.height // 2 - 1, f * 2 // 3)) * 2 + 5
+    if head.score is not None:
+        lead += assets.font(f, True).size(head.score)[0] + 12
+    return lead
