@@ -22,18 +22,8 @@ from dogtable.games.dogs_alone.view import DogsAloneView
 from dogtable.ui.table import assets, symbols
 from dogtable.ui.table.context import HeadlessContext
 
-E = pygame.event.Event
+from board_kit import E, centre, click, drag, frame, key, screen  # noqa: F401
 SIZE = (1024, 600)
-
-
-@pytest.fixture(autouse=True)
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    surf = pygame.display.set_mode(SIZE)
-    i18n.set_language("en")
-    yield surf
-    i18n.set_language("en")
 
 
 def table(players=2, seed=4, viewer=0, speed=0.0, size=SIZE, first=0):
@@ -46,41 +36,6 @@ def table(players=2, seed=4, viewer=0, speed=0.0, size=SIZE, first=0):
     view.set_rect(pygame.Rect(0, 0, *size))
     ctx.refresh()
     return session, ctx, view
-
-
-def frame(view, screen, dt=1 / 60):
-    view.update(dt)
-    view.draw(screen)
-
-
-def drag(view, a, b, screen=None):
-    a = tuple(int(v) for v in a)
-    b = tuple(int(v) for v in b)
-    view.handle_event(E(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
-    view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
-    for k in range(1, 6):
-        p = (a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5)
-        view.handle_event(E(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
-    if screen is not None:
-        frame(view, screen)
-    lit = list(view.drag.highlighted())
-    view.handle_event(E(pygame.MOUSEBUTTONUP, pos=b, button=1))
-    return lit
-
-
-def click(view, pos):
-    pos = tuple(int(v) for v in pos)
-    view.handle_event(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    view.handle_event(E(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def key(view, k, mod=0):
-    return view.handle_event(E(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-
-
-def centre(view, item):
-    return view.drag.items[item].rect.center
 
 
 # -- moves -----------------------------------------------------------------------------------------

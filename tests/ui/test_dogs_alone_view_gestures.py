@@ -22,18 +22,8 @@ from dogtable.games.dogs_alone.cards import MESS_DOGS, mess_kind
 from dogtable.games.dogs_alone.view import DogsAloneView
 from dogtable.ui.table.context import HeadlessContext
 
-E = pygame.event.Event
+from board_kit import E, centre, click, drag, screen  # noqa: F401
 SIZE = (1280, 720)
-
-
-@pytest.fixture(autouse=True)
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    surf = pygame.display.set_mode(SIZE)
-    i18n.set_language("en")
-    yield surf
-    i18n.set_language("en")
 
 
 def played_until(wanted, seed=0, avoid=(), steps=600, first=0):
@@ -62,28 +52,6 @@ def board(session, viewer=0):
 
 def move(view, pos):
     view.handle_event(E(pygame.MOUSEMOTION, pos=tuple(int(v) for v in pos), rel=(0, 0), buttons=(0, 0, 0)))
-
-
-def click(view, pos):
-    pos = tuple(int(v) for v in pos)
-    move(view, pos)
-    view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    view.handle_event(E(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def drag(view, a, b):
-    a = tuple(int(v) for v in a)
-    b = tuple(int(v) for v in b)
-    move(view, a)
-    view.handle_event(E(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
-    for k in range(1, 6):
-        p = (a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5)
-        view.handle_event(E(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
-    view.handle_event(E(pygame.MOUSEBUTTONUP, pos=b, button=1))
-
-
-def centre(view, item):
-    return view.drag.items[item].rect.center
 
 
 def hand_rects(view, seat=0):
