@@ -439,6 +439,17 @@ class Board:
         self.tooltip.draw(surface, lines, self.text, self.rect, size=max(12, self.geo.font),
                           avoid=avoid, pointer=None if self.drag.keyboard else self.drag.pointer)
 
+    def draw_lifted_sprite(self, surface: pygame.Surface, sprite, centre, faces) -> None:
+        """A card sprite carried under the pointer: a little larger, outlined, with its shadow
+        (its place on the board is left as it is)."""
+        x, y, scale = sprite.x, sprite.y, sprite.scale
+        sprite.x, sprite.y, sprite.scale = centre[0], centre[1], 1.08
+        try:
+            draw_shadow(surface, sprite.footprint())
+            sprite.draw(surface, faces, theme.SELECTED)
+        finally:
+            sprite.x, sprite.y, sprite.scale = x, y, scale
+
     def draw_lifted(self, surface: pygame.Surface, pic: pygame.Surface, centre) -> None:
         """A picture carried under the pointer, with its shadow."""
         at = pic.get_rect(center=(round(centre[0]), round(centre[1])))

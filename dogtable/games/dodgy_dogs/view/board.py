@@ -14,7 +14,7 @@ from dogtable.core.rules import Action
 from dogtable.ui.table import theme
 from dogtable.ui.table.board import Board, ButtonSpec, Item
 from dogtable.ui.table.flights import MOVE
-from dogtable.ui.table.sprites import CardSprite, FaceCache, draw_shadow
+from dogtable.ui.table.sprites import CardSprite, FaceCache
 
 from ..cards import PACK, packs_for
 from ..rules import HAND_SIZE
@@ -384,12 +384,8 @@ class DodgyDogsView(Board):
     def draw_dragged(self, surface: pygame.Surface, centre) -> None:
         s = self.sprites.get(self.drag.dragging)
         if s is not None:
-            x, y, scale = s.x, s.y, s.scale
-            s.x, s.y, s.scale = centre[0], centre[1], 1.08
-            draw_shadow(surface, s.footprint())
-            s.draw(surface, self.faces, theme.SELECTED)
+            self.draw_lifted_sprite(surface, s, centre, self.faces)
             self.last_drawn.append((s.key, _shown_face(s)))
-            s.x, s.y, s.scale = x, y, scale
         elif self.drag.dragging == "stock":
             self.draw_lifted(surface, self.faces.get("back", *self.geo.card), centre)
 

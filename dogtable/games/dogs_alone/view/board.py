@@ -20,7 +20,7 @@ from dogtable.ui.table.buttons import ButtonSpec
 from dogtable.ui.table.drag import Binding, Item
 from dogtable.ui.table.flights import MOVE, Place
 from dogtable.ui.table.layout import clamp
-from dogtable.ui.table.sprites import CardSprite, FaceCache, draw_shadow
+from dogtable.ui.table.sprites import CardSprite, FaceCache
 from dogtable.ui.table.widgets import draw_selected
 
 from ..rules import score
@@ -318,12 +318,8 @@ class DogsAloneView(Board):
     def draw_dragged(self, surface: pygame.Surface, centre) -> None:
         lift = self.sprites.get(self.drag.dragging or "")
         if lift is not None:
-            x, y, scale = lift.x, lift.y, lift.scale
-            lift.x, lift.y, lift.scale = centre[0], centre[1], 1.08
-            draw_shadow(surface, lift.footprint())
-            lift.draw(surface, self.faces, theme.SELECTED)
+            self.draw_lifted_sprite(surface, lift, centre, self.faces)
             self.last_drawn.append((lift.key, _picture(lift)))
-            lift.x, lift.y, lift.scale = x, y, scale
         elif self.drag.dragging == "deck":
             self.draw_lifted(surface, self.faces.get("back:dog", *self.geo.card), centre)
 
