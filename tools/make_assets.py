@@ -397,6 +397,110 @@ def dog_portrait(dog: int) -> Image.Image:
     return img
 
 
+# -- DOGS breed portraits --------------------------------------------------------------------------
+# One portrait per breed of DOGS (components.BREEDS order): a dog glyph recoated in the breed's
+# coat, then the breed's own markings drawn over the fur (a Dálmata's spots, a Rottweiler's tan
+# points, a Border Collie's white blaze...), so the twelve differ by body, coat and marks.
+# (base dog, coat, mirrored, markings)
+KENNEL_BREEDS = [
+    (D, "ginger", False, "saddle"),       # 0 Beagle: tan with a black saddle
+    (D, "natural", True, "patches"),      # 1 Vira-Lata: a mixed coat of patches
+    (F, "charcoal", False, "tan_points"),  # 2 Rottweiler: black with tan points
+    (F, "fawn", False, "wrinkles"),       # 3 Bulldog: fawn, a wrinkled face
+    (G, "golden", False, "none"),         # 4 Golden Retriever
+    (P, "steel", False, "tan_points"),    # 5 Yorkshire: steel blue and tan
+    (D, "charcoal", False, "blaze"),      # 6 Border Collie: black with a white blaze
+    (G, "chocolate", True, "none"),       # 7 Labrador
+    (D, "snow", True, "spots"),           # 8 Dálmata: white with black spots
+    (G, "ginger", False, "saddle"),       # 9 Pastor Alemão: tan with a black saddle
+    (P, "snow", True, "none"),            # 10 Poodle
+    (F, "ginger", False, "blaze"),        # 11 São Bernardo: red with a white blaze
+]
+assert len({(b[0], b[1], b[3]) for b in KENNEL_BREEDS}) == 12, "two breeds look alike"
+KENNEL_COATS = {
+    "fawn": ((130, 90, 50), (240, 206, 150)),
+    "golden": ((150, 96, 20), (250, 206, 110)),
+    "steel": ((40, 56, 80), (170, 186, 206)),
+}
+
+
+def _fur_mask(glyph: Image.Image) -> Image.Image:
+    """The fur of a glyph (the pixels recoat repaints), as a mask."""
+    mask = Image.new("L", glyph.size, 0)
+    px, mk = glyph.load(), mask.load()
+    for y in range(glyph.height):
+        for x in range(glyph.width):
+            r, g, b, a = px[x, y]
+            if a < 128:
+                continue
+            h, s, v = colorsys.rgb_to_hsv(r / 255, g / 255, b / 255)
+            if v >= 0.25 and (s < 0.22 or h < 0.16):
+                mk[x, y] = 255
+    return mask
+
+
+def _markings(glyph: Image.Image, kind: str, seed: int) -> Image.Image:
+    """Draw the breed's markings over the fur only (eyes, nose and tongue stay visible)."""
+    if kind == "none":
+        return glyph
+    w, h = glyph.size
+    paint = Image.new("RGBA", glyph.size, (0, 0, 0, 0))
+    d = ImageDraw.Draw(paint)
+    rng = random.Random(seed)
+    if kind == "spots":
+        for _ in range(26):
+            x, y, r = rng.uniform(0, w), rng.uniform(0, h), rng.uniform(3, 7)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=(25, 25, 25, 255))
+    elif kind == "patches":
+        for colour in ((96, 60, 30, 235), (250, 246, 236, 235), (40, 30, 24, 220)):
+            x, y, r = rng.uniform(0.2, 0.8) * w, rng.uniform(0.2, 0.8) * h, rng.uniform(12, 20)
+            d.ellipse([x - r, y - r * 0.8, x + r, y + r * 0.8], fill=colour)
+    elif kind == "saddle":
+        d.ellipse([w * 0.5, h * 0.34, w * 0.98, h * 0.6], fill=(30, 26, 22, 235))
+    elif kind == "tan_points":
+        for cx, cy, r in ((0.36, 0.42, 0.07), (0.64, 0.42, 0.07), (0.5, 0.72, 0.16)):
+            d.ellipse([w * (cx - r), h * (cy - r), w * (cx + r), h * (cy + r)], fill=(196, 120, 52, 230))
+    elif kind == "blaze":
+        d.polygon([(w * 0.44, h * 0.05), (w * 0.56, h * 0.05), (w * 0.66, h * 0.95), (w * 0.34, h * 0.95)],
+                  fill=(252, 252, 248, 240))
+    elif kind == "wrinkles":
+        for k in range(3):
+            y = h * (0.2 + 0.06 * k)
+            d.arc([w * 0.3, y, w * 0.7, y + h * 0.12], 200, 340, fill=(90, 60, 30, 255), width=3)
+    fur = _fur_mask(glyph)
+    alpha = ImageChops.multiply(paint.getchannel("A"), fur)
+    paint.putalpha(alpha)
+    out = glyph.copy()
+    out.alpha_composite(paint)
+    return out
+
+
+def breed_portrait(b: int) -> Image.Image:
+    """A DOGS breed's portrait on a transparent 192 x 192 square (the board draws the token
+    around it: the area's ring and shape, the state mark)."""
+    base, coat, flip, marks = KENNEL_BREEDS[b]
+    saved = dict(COATS)
+    COATS.update(KENNEL_COATS)
+    try:
+        glyph = recoat(emoji(base), coat)
+    finally:
+        COATS.clear()
+        COATS.update(saved)
+    glyph = _markings(glyph, marks, 1000 + b)
+    size = 192
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    place_image(img, glyph, size / 2, size / 2 + 6, 176 if base == F else 184, flip=flip)
+    return img
+
+
+def kennel_licence_rows() -> list[str]:
+    from_breeds = []
+    for b, (base, coat, _, marks) in enumerate(KENNEL_BREEDS):
+        from_breeds.append(f"| images/dogs_kennel/breed_{b}.png | {emoji_list([base])}; coat: {coat}; "
+                           f"markings drawn by the script: {marks} |")
+    return from_breeds
+
+
 # -- messes ---------------------------------------------------------------------------------------
 # One scene per mess id; names under mess.<id> in the locales.  Elements are
 # (emoji, centre x, centre y, size, rotation, mirrored) on a 256 x 256 tile.
@@ -725,8 +829,28 @@ def licences() -> None:
     rows.append(f"| images/dogs_alone/card_back_dog.png | {emoji_list([F])} |")
     rows.append(f"| images/dogs_alone/card_back_mess.png | {emoji_list([PARTY])} |")
     rows.append(f"| images/icons/dogtable_*.png, dogtable.ico | {emoji_list([F])} |")
-    text = LICENSES_MD.format(emoji_rows="\n".join(rows))
+    write_licenses_md(rows)
+
+
+def write_licenses_md(rows: list[str]) -> None:
+    text = LICENSES_MD.format(emoji_rows="\n".join(rows + kennel_licence_rows()))
     write_text("LICENSES.md", text)
+
+
+def dogs_kennel_only() -> int:
+    """``--only dogs_kennel``: the DOGS breed portraits and LICENSES.md, nothing else rewritten."""
+    for b in range(len(KENNEL_BREEDS)):
+        save_png(breed_portrait(b), f"images/dogs_kennel/breed_{b}.png")
+    rows = [f"| images/dogs_alone/dog_{dog}.png | {emoji_list([spec[0], spec[3]])}; coat: {spec[1]} |"
+            for dog, spec in enumerate(DOGS)]
+    rows += [f"| images/dogs_alone/mess_{mess}.png | "
+             f"{emoji_list([e[0] for e in elements if e[0] != 'curtains'])} |" for mess, elements in MESSES.items()]
+    rows += [f"| images/dogs_alone/mario.png | {emoji_list(MARIO)} |",
+             f"| images/dogs_alone/card_back_dog.png | {emoji_list([F])} |",
+             f"| images/dogs_alone/card_back_mess.png | {emoji_list([PARTY])} |",
+             f"| images/icons/dogtable_*.png, dogtable.ico | {emoji_list([F])} |"]
+    write_licenses_md(rows)
+    return 0
 
 
 LICENSES_MD = """# Sources and licences of assets/
@@ -739,7 +863,7 @@ original, composed from freely licensed emoji glyphs and shapes drawn by the scr
 | Files | Source | Licence |
 |---|---|---|
 | fonts/NotoSans-Regular.ttf, fonts/NotoSans-Bold.ttf | Noto Sans 2.004 (Google, https://notofonts.github.io), copied unchanged from Debian's `fonts-noto-core` 20201225 | SIL Open Font License 1.1 — [licenses/OFL-1.1.txt](licenses/OFL-1.1.txt). "Noto" is a trademark of Google LLC. |
-| images/dogs_alone/*.png, images/icons/* (the emoji in them) | Glyphs of Noto Color Emoji 2.042 (Google, https://github.com/googlefonts/noto-emoji), Debian's `fonts-noto-color-emoji` 2.042: rendered with Pillow at the font's bitmap size 109, resized, some dogs recoloured (their coat), mirrored or rotated, and composed | The font is under the SIL Open Font License 1.1 ([licenses/OFL-1.1.txt](licenses/OFL-1.1.txt)); the project's emoji artwork and tools are under the Apache License 2.0 ([licenses/Apache-2.0.txt](licenses/Apache-2.0.txt)) |
+| images/dogs_alone/*.png, images/dogs_kennel/*.png, images/icons/* (the emoji in them) | Glyphs of Noto Color Emoji 2.042 (Google, https://github.com/googlefonts/noto-emoji), Debian's `fonts-noto-color-emoji` 2.042: rendered with Pillow at the font's bitmap size 109, resized, some dogs recoloured (their coat), mirrored or rotated, and composed | The font is under the SIL Open Font License 1.1 ([licenses/OFL-1.1.txt](licenses/OFL-1.1.txt)); the project's emoji artwork and tools are under the Apache License 2.0 ([licenses/Apache-2.0.txt](licenses/Apache-2.0.txt)) |
 | images/symbols/*.png (bone, sun, leaf, drop, star), the colour badges, backgrounds, frames, curtains, paw and star patterns of the card backs | Original vector drawings made by tools/make_assets.py | Same licence as Dog Table (MIT) |
 | sounds/card.wav, sounds/shuffle.wav, sounds/mario.wav | Synthesized by tools/make_assets.py with Python's `wave` and `math` modules (filtered noise, decaying sine partials); no recordings | Same licence as Dog Table (MIT) |
 | licenses/*.txt | The licence texts (OFL 1.1 from Debian's copyright file of `fonts-noto-core`; Apache 2.0 from `/usr/share/common-licenses`) | — |
@@ -750,14 +874,20 @@ original, composed from freely licensed emoji glyphs and shapes drawn by the scr
 |---|---|
 {emoji_rows}
 
-Dog Table is an unofficial fan adaptation; Dogs Alone / Doggy Style and its names belong to their
-designers and publisher.
+Dog Table is an unofficial fan adaptation; Dogs Alone / Doggy Style and DOGS (Marcos Macri, MS
+Jogos) and their names belong to their designers and publishers. The DOGS breed portraits are
+our own compositions, not the game's token art.
 """
 
 
 # -- main ------------------------------------------------------------------------------------------
 
 def main() -> int:
+    if sys.argv[1:] == ["--only", "dogs_kennel"]:
+        if not EMOJI_FONT.exists():
+            print(f"missing {EMOJI_FONT}: apt-get install fonts-noto-color-emoji", file=sys.stderr)
+            return 1
+        return dogs_kennel_only()
     for p in (EMOJI_FONT, SANS_DIR / "NotoSans-Regular.ttf", SANS_DIR / "NotoSans-Bold.ttf",
               OFL_SOURCE, APACHE_SOURCE):
         if not p.exists():

@@ -267,13 +267,40 @@ def margin(s: R.KState, seat: int, w: Weights = MEDIUM) -> float:
 
 # -- medium's choices, phase by phase --------------------------------------------------------------
 
+# a step inside a visit must gain at least this much over the position as it stands: a swap or
+# a purchase worth nothing is not made, so food is never traded for fuel and straight back
+# (each step is judged against the visit as it is now, not against ending the turn, whose
+# value is read after the automatic steps of the next phase and is not comparable)
+STEP_GAIN = 0.05
+
+
 def _best(s, seat, actions, w, seed) -> Action:
+    if s.phase == R.BOX and any(a.kind == "end_turn" for a in actions):
+        return _box_step(s, seat, actions, w, seed)[0]
     best, best_v = actions[0], -math.inf
     for a in actions:
         v = value(apply(s, seat, a, seed), seat, w)
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best
+
+
+def _box_step(s, seat, actions, w, seed):
+    """In a visit with the turn free to end: the step that gains most over standing still, if
+    it gains at least STEP_GAIN, else ending the turn; with the state it leads to."""
+    best, best_v, best_s = None, value(s, seat, w) + STEP_GAIN, None
+    end = None
+    for a in actions:
+        if a.kind == "end_turn":
+            end = a
+            continue
+        s1 = apply(s, seat, a, seed)
+        v = value(s1, seat, w)
+        if v > best_v + 1e-9:
+            best, best_v, best_s = a, v, s1
+    if best is None:
+        return end, apply(s, seat, end, seed)
+    return best, best_s
 
 
 def _dog_gain(s: R.KState, seat: int, token: int, space: int | None, cost: int,
@@ -298,8 +325,25 @@ def _next_move_gain(s: R.KState, seat: int, w: Weights) -> float:
     return best
 
 
+MIN_DOG_GAIN = 0.25   # what a dog must add to the kennel (fuel aside) to be worth a trip
+
+
+def worth_a_trip(s: R.KState, seat: int, a: Action, w: Weights) -> bool:
+    """Does the dog on the move's space add something (points, or the reward of a lost dog),
+    leaving the fuel aside?  A trip for a dog worth nothing only burns fuel."""
+    sp = a.args[0]
+    return _dog_gain(s, seat, s.board[sp], sp, 0, w, value(s, seat, w)) > MIN_DOG_GAIN
+
+
+def sensible(s: R.KState, seat: int, legal: Sequence[Action], w: Weights) -> list[Action]:
+    """The legal actions less the moves that would only waste fuel (the others stay)."""
+    keep = [a for a in legal if a.kind != "move" or worth_a_trip(s, seat, a, w)]
+    return keep or list(legal)
+
+
 def move_action(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int) -> Action:
     scored: list[tuple[float, Action]] = []
+    legal = sensible(s, seat, legal, w)
     moves = [a for a in legal if a.kind == "move"]
     for a in legal:
         if a.kind == "move":
@@ -407,12 +451,15 @@ def visit_plan(s: R.KState, seat: int, w: Weights, seed: int, cap: int = 8) -> t
         if not legal:
             break
         legal = _prune_box(s, seat, legal, w)
-        best_v, best_a, best_s = -math.inf, None, None
-        for a in legal:
-            s1 = apply(s, seat, a, seed)
-            v = value(s1, seat, w)
-            if v > best_v + 1e-9:
-                best_v, best_a, best_s = v, a, s1
+        if any(a.kind == "end_turn" for a in legal):
+            best_a, best_s = _box_step(s, seat, legal, w, seed)
+        else:
+            best_v, best_a, best_s = -math.inf, None, None
+            for a in legal:
+                s1 = apply(s, seat, a, seed)
+                v = value(s1, seat, w)
+                if v > best_v + 1e-9:
+                    best_v, best_a, best_s = v, a, s1
         plan.append(best_a)
         s = best_s
         if best_a.kind == "end_turn":
@@ -517,12 +564,15 @@ class EasyAgent:
             action = arrange_action(s, seat, legal, self.w, d)
         elif phase == R.FEED:
             action = feed_action(s, seat, legal, self.w, d)
-        elif rng.random() < self.slip and phase != R.BOX:
+        elif rng.random() < self.slip and phase not in (R.BOX, R.MOVE):
             action = rng.choice(legal)
         else:
             pool = [a for a in legal if a.kind != "swap_dogs"] or legal
-            if phase == R.BOX:
-                pool = _prune_box(s, seat, pool, self.w)
+            if phase == R.BOX:   # no noise inside a visit: a noisy swap could undo the last
+                action = _best(s, seat, _prune_box(s, seat, pool, self.w), self.w, d)
+                return action if action in legal else legal[0]
+            if phase == R.MOVE:
+                pool = sensible(s, seat, pool, self.w)
             best, best_v = pool[0], -math.inf
             for a in pool:
                 v = value(apply(s, seat, a, d), seat, self.w) + rng.gauss(0.0, self.noise)
@@ -580,7 +630,7 @@ def hard_candidates(s: R.KState, seat: int, legal: Sequence[Action], w: Weights,
         scored = scored_places(s, seat, legal, w, seed)
     elif s.phase == R.MOVE and default.kind in ("move", "return_home", "stay_home"):
         scored = []
-        for a in legal:
+        for a in sensible(s, seat, legal, w):
             if a.kind == "move":
                 s1 = apply(s, seat, a, seed)
                 v = value(s1, seat, w) - w.home_fuel + w.cont * _next_move_gain(s1, seat, w)

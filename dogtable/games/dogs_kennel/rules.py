@@ -113,6 +113,10 @@ register_event_types(EVENT_TYPES)
 _BARRIERS = frozenset({"DogsSetUp", "CardsReshuffled", "CardsDealt", "FairRotated",
                        "SuppliesShuffled", "BoardRefilled", "SupplyDogTaken"})
 
+# the decision passes on (a new turn, a new phase, a donation offered, the end): undo stops
+# there, so a move is never taken back once another seat may have acted on it
+_HAND_OVER = frozenset({"Turn", "PhaseBegan", "DonationOffered", "FinalScores"})
+
 # action kind -> number of int arguments
 _ARITY = {
     "buy_fuel": 0, "fuel_done": 0,
@@ -436,7 +440,7 @@ class DogsKennelRules:
         return pad
 
     def is_barrier(self, event: Event) -> bool:
-        return event.kind in _BARRIERS
+        return event.kind in _BARRIERS or event.kind in _HAND_OVER
 
     def describe(self, event: Event, seat: int | None):
         from .describe import describe
@@ -649,6 +653,8 @@ def _legal_of_kind(s: KState, seat: int, kind: str) -> list[Action]:
             return []
         if any(_fits_somewhere(s, seat, t) for t in s.loose[seat]):
             return []
+        if len(s.healthy(seat)) < most_housed(s, seat):
+            return []   # a different arrangement would house a dog still waiting
         return [A(kind)]
     if kind in ("accept", "accept_best", "accept_sick", "refuse"):
         if not s.don_dogs or s.offer_to != seat:
@@ -794,7 +800,9 @@ def _refusal(s: KState, seat: int, kind: str, args: tuple) -> IllegalAction:
     if kind == "finish":
         if len(s.infirmary[seat]) > MAX_SICK:
             return bad("too_many_sick", limit=MAX_SICK)
-        return bad("dogs_still_fit")
+        if any(_fits_somewhere(s, seat, t) for t in s.loose[seat]):
+            return bad("dogs_still_fit")
+        return bad("rearrange_to_fit")
     if kind in ("accept", "accept_best", "accept_sick"):
         if s.don_sick and s.don_sick[0] and kind != "accept_sick":
             return bad("sick_to_infirmary")
@@ -967,8 +975,21 @@ def _end_phase1(step: _Step) -> None:
 
 
 def _needs_arranging(s: KState, seat: int) -> bool:
-    return bool(s.loose[seat]) or len(s.infirmary[seat]) > MAX_SICK or \
+    """Everyone with a healthy dog may redistribute at the end of phase 1 (rulebook: "o final da
+    fase 1 é o único momento da rodada em que os jogadores podem REDISTRIBUIR seus cães
+    sadios"), whether or not the truck brought anything home."""
+    return bool(s.loose[seat]) or bool(s.healthy(seat)) or len(s.infirmary[seat]) > MAX_SICK or \
         bool(_legal_of_kind(s, seat, "vet_card"))
+
+
+def most_housed(s: KState, seat: int) -> int:
+    """How many of the seat's healthy dogs (in pens and waiting) some arrangement of its built
+    pens can house at once: a dog is donated only when no arrangement has room for it."""
+    dogs = s.healthy(seat) + s.loose[seat]
+    if not s.loose[seat]:
+        return len(dogs)
+    _, left = best_arrangement(dogs, s.built[seat], 0, house_all=True)
+    return len(dogs) - len(left)
 
 
 def _next_arrange(step: _Step, after: int | None) -> None:
@@ -1162,7 +1183,9 @@ def _h_lift(step: _Step, seat: int, dog: int) -> None:
 
 def _h_arrange_best(step: _Step, seat: int) -> None:
     s = step.s
-    pens, left = best_arrangement(s.healthy(seat) + s.loose[seat], s.built[seat], s.variety_points())
+    # the most dogs housed first (only a dog no arrangement can house is donated), then points
+    pens, left = best_arrangement(s.healthy(seat) + s.loose[seat], s.built[seat], s.variety_points(),
+                                  house_all=True)
     step.emit("Arranged", seat=seat, pens=pens, loose=left)
 
 

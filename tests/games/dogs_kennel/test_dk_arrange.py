@@ -83,6 +83,8 @@ def test_accepting_may_rearrange_the_kennel_to_make_room():
     in_pen(s, 1, 1, dog(GOLDEN, 1), dog(ROTTWEILER, 1))
     arranging(s, 0, dog(BULLDOG))
     act(s, 0, "finish")                     # seat 0 has no room for the Bulldog
+    assert s.phase == ARRANGE and s.current == 1   # seat 1 may redistribute too, first
+    act(s, 1, "finish")
     assert s.phase == OFFER and s.current == 1
     assert refused(s, 1, "accept", 0) == "dogs_kennel.error.no_room"
     act(s, 1, "accept_best")                # Goldens and Rottweilers share one pen now

@@ -21,7 +21,9 @@ from ..components import (
     card_kind, card_resource, is_blocker, status,
 )
 from ..pens import EXTRA_PEN_POINTS, pen_points
+from ..components import CITY as CITY_AREA
 from .layout import fair_groups
+from .texts import next_dog, score_now
 
 BREED_RGB = [
     (196, 120, 60), (150, 110, 80), (70, 60, 60), (200, 170, 120), (226, 182, 70), (120, 110, 170),
@@ -67,37 +69,70 @@ def _centre_text(surf: pygame.Surface, text: TextCache, label: str, rect: pygame
 
 # ==== dog tokens ======================================================================================
 
-def token(t: int, d: int, short: str, text: TextCache) -> pygame.Surface:
-    """A round token of diameter ``d``: area ring, breed colour and short name, status mark.
-    ``short`` is the breed's short name in the current language (the caller clears the cache
-    on a language change)."""
+def _area_shape(surf: pygame.Surface, a: int, rgb, rect: pygame.Rect) -> None:
+    """City tokens are rounded squares (blocks of houses), countryside tokens round (fields): the
+    two areas differ by shape as well as by colour."""
+    if a == CITY_AREA:
+        pygame.draw.rect(surf, rgb, rect, border_radius=max(2, rect.width // 4))
+    else:
+        pygame.draw.ellipse(surf, rgb, rect)
+
+
+def portrait(b: int, size: int) -> pygame.Surface | None:
+    """The breed's portrait (assets/images/dogs_kennel/breed_<b>.png) scaled, or None."""
+    key = ("portrait", b, size)
+    hit = _cache.get(key)
+    if hit is not None:
+        return hit
+    img = assets.image(f"images/dogs_kennel/breed_{b}.png")
+    if img is None or size < 4:
+        return None
+    return _remember(key, pygame.transform.smoothscale(img, (size, size)))
+
+
+def token(t: int, d: int, short: str, text: TextCache, st: str | None = None) -> pygame.Surface:
+    """A token of diameter ``d``: the area's shape and ring, the breed's portrait (its short
+    name on big tokens, or alone when the portrait is missing), and the mark of ``st``, the
+    dog's state where it lies now (None: the symbol printed on the token, as on the map)."""
     d = max(8, int(d))
-    key = ("tok", t, d, short)
+    st = status(t) if st is None else st
+    key = ("tok", t, d, short, st)
     hit = _cache.get(key)
     if hit is not None:
         return hit
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     c = (d // 2, d // 2)
     r = d // 2
+    full = pygame.Rect(0, 0, d, d)
     if is_blocker(t):
-        pygame.draw.circle(surf, AREA_RGB[area(t)], c, r)
-        pygame.draw.circle(surf, BLOCKER_RGB, c, max(2, r - max(1, d // 9)))
+        _area_shape(surf, area(t), AREA_RGB[area(t)], full)
+        _area_shape(surf, area(t), BLOCKER_RGB, full.inflate(-2 * max(1, d // 9), -2 * max(1, d // 9)))
         w = max(2, d // 7)
         k = r * 0.5
         pygame.draw.line(surf, (240, 240, 240), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
         pygame.draw.line(surf, (240, 240, 240), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
         return _remember(key, surf)
-    fill = BREED_RGB[breed(t)]
-    pygame.draw.circle(surf, (20, 20, 20), c, r)
-    pygame.draw.circle(surf, AREA_RGB[area(t)], c, max(2, r - 1))
-    pygame.draw.circle(surf, fill, c, max(2, r - max(2, d // 8)))
-    ink = (20, 20, 20) if _light(fill) else (255, 255, 255)
-    inner = pygame.Rect(0, 0, int(d * 0.7), int(d * 0.5))
-    inner.center = c
-    _centre_text(surf, text, short, inner, ink, max(6, int(d * 0.42)))
-    st = status(t)
+    b = breed(t)
+    fill = BREED_RGB[b]
+    ring = max(2, d // 8)
+    _area_shape(surf, area(t), (20, 20, 20), full)
+    _area_shape(surf, area(t), AREA_RGB[area(t)], full.inflate(-2, -2))
+    _area_shape(surf, area(t), lighten(fill, 0.72), full.inflate(-2 * ring, -2 * ring))
+    pic = portrait(b, int(d * 0.8)) if d >= 14 else None
+    if pic is not None:
+        surf.blit(pic, pic.get_rect(center=(c[0], c[1] + (0 if d < 40 else -d // 12))))
+        if d >= 40 and short:   # room for the name under the face
+            band = pygame.Rect(ring, int(d * 0.7), d - 2 * ring, int(d * 0.22))
+            pygame.draw.rect(surf, (255, 255, 255, 215), band, border_radius=3)
+            _centre_text(surf, text, short, band.inflate(-4, 0), (20, 20, 20), max(6, int(d * 0.2)))
+    else:
+        pygame.draw.circle(surf, fill, c, max(2, r - ring))
+        ink = (20, 20, 20) if _light(fill) else (255, 255, 255)
+        inner = pygame.Rect(0, 0, int(d * 0.7), int(d * 0.5))
+        inner.center = c
+        _centre_text(surf, text, short, inner, ink, max(6, int(d * 0.42)))
     if st in (SICK, LOST):
-        br = max(3, d // 5)
+        br = max(4, d // 5)
         bc = (d - br - 1, br + 1)
         pygame.draw.circle(surf, (255, 255, 255), bc, br + 1)
         pygame.draw.circle(surf, SICK_RGB if st == SICK else LOST_RGB, bc, br)
@@ -109,6 +144,10 @@ def token(t: int, d: int, short: str, text: TextCache) -> pygame.Surface:
             _centre_text(surf, text, "?", pygame.Rect(bc[0] - br, bc[1] - br, 2 * br, 2 * br),
                          (30, 30, 30), max(6, int(br * 1.8)))
     return _remember(key, surf)
+
+
+def lighten(rgb, t: float) -> tuple:
+    return tuple(int(x + (255 - x) * t) for x in rgb)
 
 
 def token_back(a: int, d: int) -> pygame.Surface:
@@ -444,7 +483,7 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
     first = v.get("first")
     for s, k in geo.kennels.items():
         active = s == v.get("current") and v.get("phase") != "over"
-        head = board.seat_head(s, active)
+        head = board.seat_head(s, active, board.t("table.points", count=score_now(v, s)))
         if s == board.seat:
             head.name = board.t(f"{P}board.you", name=head.name)
         draw_seat_head(surf, board.text, k.name.move(off), head, f if k.big else max(9, f - 1))
@@ -478,6 +517,9 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
                     words += f" · +{EXTRA_PEN_POINTS[p]}"
                 if pts:
                     words += " · " + board.t(f"{P}board.points", points=pts)
+                nxt = next_dog(v["pens"][s][p])
+                if nxt is not None:   # what one more dog of that breed would make the pen
+                    words += " " + board.t(f"{P}board.pen_next", points=nxt[1])
                 text(words, k.pen_labels[p], max(7, k.pen_labels[p].height - 1), (60, 40, 20), "center")
             else:
                 _dashed(surf, rect, theme.ZONE_OUTLINE)
@@ -542,3 +584,25 @@ def _dashed(surf: pygame.Surface, rect: pygame.Rect, colour, dash: int = 5) -> N
     for y in range(rect.top, rect.bottom, dash * 2):
         pygame.draw.line(surf, colour, (rect.left, y), (rect.left, min(y + dash, rect.bottom)))
         pygame.draw.line(surf, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)))
+
+
+def draw_costs(surface: pygame.Surface, board, costs: dict[int, int], blocked: set[int]) -> None:
+    """The fuel each reachable space costs (a fuel drop and the number under the space), and a
+    "2" on the blocking tokens a route may cross (two-player game)."""
+    geo = board.geo
+    r = geo.radius
+    size = max(9, int(r * 0.9))
+    for sp, cost in costs.items():
+        cx, cy = geo.centres[sp]
+        rect = pygame.Rect(0, 0, size * 2 + 4, size + 2)
+        rect.midtop = (cx, cy + r - size // 3)
+        pygame.draw.rect(surface, (255, 255, 255), rect, border_radius=size // 2)
+        pygame.draw.rect(surface, theme.TARGET, rect, width=2, border_radius=size // 2)
+        ic = resource_icon(0, size - 2)
+        surface.blit(ic, ic.get_rect(midleft=(rect.x + 3, rect.centery)))
+        num = board.text.render(str(cost), max(8, size - 1), (20, 20, 20), bold=True)
+        surface.blit(num, num.get_rect(midright=(rect.right - 4, rect.centery)))
+    for sp in blocked:
+        cx, cy = geo.centres[sp]
+        num = board.text.render("+2", max(8, size - 1), (255, 230, 120), bold=True)
+        surface.blit(num, num.get_rect(midtop=(cx, cy + r - 2)))

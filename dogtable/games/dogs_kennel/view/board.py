@@ -18,6 +18,7 @@ from dogtable.ui.table import theme
 from dogtable.ui.table.board import Board, ButtonSpec
 
 from ..components import area, breed, card_kind, is_blocker
+from ..board import CENTER, travel_costs
 from ..pens import PENS
 from . import art, gestures, texts
 from .gestures import SWAP_MODE
@@ -94,7 +95,27 @@ class DogsKennelView(Board):
         return None
 
     def status_lines(self) -> list[tuple[str, str]]:
-        return texts.status_lines(self.view, self.t, self.name, self.seat, self.legal, self.swap_mode)
+        lines = texts.status_lines(self.view, self.t, self.name, self.seat, self.legal, self.swap_mode)
+        plan = texts.planning_lines(self.view, self.t, self.seat)
+        at = len(lines) - 1 if lines and lines[-1][1] == "how" else len(lines)
+        return lines[:at] + plan + lines[at:]
+
+    def move_costs(self) -> tuple[dict[int, int], set[int]]:
+        """While the seat's pick-up is picked up (selected or dragged): the fuel to each space it
+        may stop on (the engine's legal moves, priced by the map's roads) and the blocking
+        tokens on the board."""
+        v, seat = self.view, self.seat
+        truck = f"truck:{seat}"
+        if seat is None or truck not in (self.drag.selected, self.drag.dragging):
+            return {}, set()
+        board_ = v["board"]
+        blocked = {sp for sp, t in enumerate(board_) if t is not None and is_blocker(t)}
+        pos = v["pos"][seat]
+        if not isinstance(pos, int) or not 0 <= pos <= CENTER:
+            return {}, blocked
+        costs = travel_costs(pos, blocked)
+        reach = {a.args[0] for a in self.legal if a.kind == "move"}
+        return {sp: costs[sp] for sp in reach if sp in costs}, blocked
 
     def status_area(self) -> pygame.Rect:
         area_ = super().status_area()
@@ -159,6 +180,9 @@ class DogsKennelView(Board):
         return surf
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
+        costs, blocked = self.move_costs()
+        if costs:
+            art.draw_costs(surface, self, costs, blocked)
         for fl in self.flights.flyers:
             pic = self.piece(fl.key, fl.dst)
             if pic is not None:
@@ -202,7 +226,10 @@ class DogsKennelView(Board):
         try:
             if kind == "tok":
                 t = int(rest)
-                return art.token(t, rect.width, "" if is_blocker(t) else self.short(breed(t)), self.text)
+                label = "" if is_blocker(t) else (self.short(breed(t)) if rect.width < 40
+                                                  else texts.breed_name(breed(t), self.t))
+                return art.token(t, rect.width, label, self.text,
+                                 texts.shown_status(self.view, t))
             if kind == "truck":
                 s = int(rest)
                 return art.truck(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)], rect.width, str(s + 1), self.text)

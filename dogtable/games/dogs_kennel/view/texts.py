@@ -10,7 +10,8 @@ from ..components import (
     FAIR_BREEDS, FAIR_CARDS, MAX_FUEL, MAX_SICK, RESOURCES, SICK, LOST, area, breed, card_amount,
     card_kind, card_resource, is_blocker, status,
 )
-from ..pens import EXTRA_PEN_POINTS, pen_points
+from ..pens import EXTRA_PEN_POINTS, PEN_CAPACITY, counts, pattern_points, pen_points
+from ..components import CITY, COUNTRY, FOOD, MONEY, HELPER
 
 P = "dogs_kennel."
 PHASE_NUMBER = {"fuel": 1, "move": 1, "arrange": 1, "offer": 1, "place": 2, "box": 2,
@@ -142,15 +143,22 @@ def tooltip_lines(item: str, v: dict, t, name) -> list[str]:
             return [breed_name(b, t), t(f"{P}board.tip.fairdog", count=count, price=v.get("fair_price", 0))]
         if kind in ("dog", "donation"):
             tok = nums[0] if nums else v["don_dogs"][0]
-            return [breed_name(breed(tok), t), token_words(tok, t)]
+            return [breed_name(breed(tok), t), token_words(tok, t, shown_status(v, tok))]
         if kind == "pen":
             s, p = nums
             if p >= v["built"][s]:
                 return [t(f"{P}board.tip.pen_title", pen=p + 1),
                         t(f"{P}board.tip.pen_closed", points=EXTRA_PEN_POINTS[p])]
-            return [t(f"{P}board.tip.pen_title", pen=p + 1),
-                    t(f"{P}board.tip.pen", count=len(v["pens"][s][p]), points=pen_points(v["pens"][s][p]),
-                      extra=EXTRA_PEN_POINTS[p])]
+            lines = [t(f"{P}board.tip.pen_title", pen=p + 1),
+                     t(f"{P}board.tip.pen", count=len(v["pens"][s][p]), points=pen_points(v["pens"][s][p]),
+                       extra=EXTRA_PEN_POINTS[p])]
+            pen = v["pens"][s][p]
+            if pen:
+                lines.append(", ".join(f"{breed_name(b, t)} ×{k}" for b, k in sorted(counts(pen).items())))
+            nxt = next_dog(pen)
+            if nxt is not None:
+                lines.append(t(f"{P}board.tip.pen_next", breed=breed_name(nxt[0], t), points=nxt[1]))
+            return lines
         if kind == "infirmary":
             return [t(f"{P}board.infirmary"), t(f"{P}board.tip.infirmary",
                                                   count=len(v["infirmary"][nums[0]]), limit=MAX_SICK)]
@@ -172,7 +180,8 @@ def tooltip_lines(item: str, v: dict, t, name) -> list[str]:
         if kind == "kennel":
             s = nums[0]
             lines = [name(s), t(f"{P}board.tip.kennel", dogs=sum(len(p) for p in v["pens"][s]),
-                                sick=len(v["infirmary"][s]), pens=v["built"][s])]
+                                sick=len(v["infirmary"][s]), pens=v["built"][s]),
+                     t(f"{P}board.tip.score_now", count=score_now(v, s))]
             if s == v.get("first"):
                 lines.append(t(f"{P}board.start_player"))
             return lines
@@ -181,9 +190,99 @@ def tooltip_lines(item: str, v: dict, t, name) -> list[str]:
     return []
 
 
-def token_words(tok: int, t) -> str:
+def token_words(tok: int, t, st: str | None = None) -> str:
+    """The dog, named by breed, with the state it is marked with where it lies (``st``; None:
+    the symbol printed on it)."""
     if is_blocker(tok):
         return t(f"{P}board.tip.blocker")
-    st = status(tok)
+    st = status(tok) if st is None else st
     key = {SICK: "sick", LOST: "lost"}.get(st, "healthy")
     return t(f"{P}board.tip.token_{key}", breed=breed_name(breed(tok), t), area=t(f"{P}area.{area(tok)}"))
+
+
+def shown_status(view: dict, t: int) -> str | None:
+    """The state a dog token is marked with where it lies now: on the map or a truck, the symbol
+    printed on it (None); in the infirmary, sick; a donated dog, as the donation says; anywhere
+    else (pens, waiting beside the kennel, the Fair), healthy: a cured or Fair-bought dog loses
+    its printed mark."""
+    try:
+        if t in (view.get("board") or []) or any(t in tr for tr in view.get("truck") or []):
+            return None
+        if any(t in inf for inf in view.get("infirmary") or []):
+            return "sick"
+        don = view.get("don_dogs") or []
+        if t in don:
+            sick = view.get("don_sick") or []
+            i = don.index(t)
+            return "sick" if i < len(sick) and sick[i] else "healthy"
+    except TypeError:
+        return None
+    return "healthy"
+
+
+# ==== help for planning ===============================================================================
+
+def score_now(v: dict, seat: int) -> int:
+    """The seat's total as the score pad would count it if the game ended now (the engine's own
+    scoring over the view)."""
+    from ..rules import KState, score_rows
+
+    ks = KState()
+    for name in ("n", "pens", "built", "helper", "helper_paid", "res", "infirmary"):
+        setattr(ks, name, v[name])
+    return sum(row[seat] for row in score_rows(ks).values())
+
+
+def next_dog(pen: list) -> tuple[int, int] | None:
+    """(breed, points) of the one more dog that would make the pen worth most, if it gains."""
+    if not pen or len(pen) >= PEN_CAPACITY:
+        return None
+    c = counts(pen)
+    now = pattern_points(c)
+    best = None
+    for b in sorted(c):
+        c2 = dict(c)
+        c2[b] += 1
+        if len(c2) == 1 and c2[b] <= PEN_CAPACITY or len(c2) == 2 and max(c2.values()) <= 2:
+            pts = pattern_points(c2)
+            if pts > now and (best is None or pts > best[1]):
+                best = (b, pts)
+    return best
+
+
+def phase3_needs(v: dict, seat: int) -> tuple[int, int, bool, bool]:
+    """(food owed, food held, salary owed now, salary can be paid) for phase 3 of this round:
+    one food per pen with dogs; the helper's coin (or a Helper card)."""
+    pens_in_use = sum(1 for p in v["pens"][seat] if p)
+    food = v["res"][seat][FOOD]
+    owes = bool(v["helper"][seat])
+    can = v["res"][seat][MONEY] >= 1 or any(card_kind(c) == HELPER for c in v["hands"][seat])
+    return pens_in_use, food, owes, can
+
+
+def mix_penalty_applies(v: dict, seat: int) -> bool:
+    """Two players: a kennel without a healthy city dog and a healthy countryside dog loses 5."""
+    if v.get("n") != 2:
+        return False
+    areas = {area(t) for p in v["pens"][seat] for t in p}
+    return areas != {CITY, COUNTRY}
+
+
+def planning_lines(v: dict, t, seat: int | None) -> list[tuple[str, str]]:
+    """What the seat will owe in phase 3 and whether it can pay; the two-player penalty while it
+    applies; the score now."""
+    if seat is None or v.get("phase") in ("over", "salary") or not 0 <= seat < v.get("n", 0):
+        return []
+    out = []
+    pens_in_use, food, owes, can = phase3_needs(v, seat)
+    if v.get("phase") != "feed" and pens_in_use:
+        short = food < pens_in_use
+        out.append((t(f"{P}board.plan.food", count=pens_in_use, food=food)
+                    + (" " + t(f"{P}board.plan.food_short", count=pens_in_use - food) if short else ""),
+                    "warn" if short else "body"))
+    if owes:
+        out.append((t(f"{P}board.plan.salary_ok" if can else f"{P}board.plan.salary_short"),
+                    "body" if can else "warn"))
+    if mix_penalty_applies(v, seat):
+        out.append((t(f"{P}board.plan.mix"), "warn"))
+    return out
