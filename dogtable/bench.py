@@ -479,6 +479,153 @@ def frame_summary(times: list[float]) -> dict[str, float]:
     return {"median": statistics.median(ordered), "p95": p95, "max": ordered[-1]}
 
 
+# -- resting and presenting ----------------------------------------------------------------------
+REST_TARGET = 5.0            # % of one core while nothing moves (issue 7)
+REST_SEATS = [{"name": "Ana", "kind": "human"}, {"name": "Rex", "kind": "medium"}]
+PRESENT_SIZES = [(1280, 720), (1920, 1080)]
+
+# The real main loop (App.run_once, as `python -m dogtable` runs it) on the menu, then on a
+# table where the human is to move; the process measures its own CPU time (every thread:
+# time.process_time works on every OS) over the wall time.  Then App.draw (scenes, widgets,
+# toasts, flip) is timed on that table at each size.
+_REST_SCRIPT = """
+import json, sys, time
+import pygame
+from dogtable.storage.settings import Settings
+from dogtable.ui.app import App
+from dogtable.ui.scenes.table import start_new_game
+settle, seconds, frames = float(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
+sizes, seats = json.loads(sys.argv[4]), json.loads(sys.argv[5])
+app = App({"mode": "menu"}, window_size=tuple(sizes[0]), settings=Settings())
+
+def memory_mb():
+    try:  # Linux: the resident set now (a GL presenter holds its buffers here)
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024.0
+    except OSError:
+        return None
+
+def rest():
+    end = time.perf_counter() + settle
+    while time.perf_counter() < end:
+        app.run_once()
+    drawn, cpu, wall = app.frames, time.process_time(), time.perf_counter()
+    while time.perf_counter() - wall < seconds:
+        app.run_once()
+    wall = time.perf_counter() - wall
+    return {"scene": app.scenes.top.name, "cpu": 100.0 * (time.process_time() - cpu) / wall,
+            "fps": (app.frames - drawn) / wall}
+
+out = {"driver": pygame.display.get_driver(), "presentation": app.presentation, "menu": rest()}
+table = start_new_game(app, "dogs_alone", seats, seed=1, first=0)
+out["table"] = rest()
+out["table"]["waiting"] = table is not None and table.session.to_act() == [0]
+out["frames"] = []
+for size in sizes:
+    app.resize_window(tuple(size))
+    for _ in range(10):
+        app.step(1 / 60)
+    times, flips = [], []
+    for _ in range(frames):
+        started = time.perf_counter()
+        app.draw()
+        drawn = time.perf_counter()
+        pygame.display.flip()   # presenting alone, once more
+        times.append((drawn - started) * 1000.0)
+        flips.append((time.perf_counter() - drawn) * 1000.0)
+        pygame.event.pump()
+    out["frames"].append({"size": list(app.window.get_size()), "times": times,
+                          "flips": flips, "memory": memory_mb()})
+app.shutdown()
+print(json.dumps(out))
+"""
+
+
+def real_display() -> bool:
+    """Whether the rest figures can be taken in a real window (a Linux desktop session);
+    elsewhere, and with no display, the child uses SDL's dummy driver."""
+    if not sys.platform.startswith("linux"):
+        return False
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def child_rest_figures(config: BenchConfig, real: bool) -> dict:
+    import tempfile
+
+    settle, seconds, frames = (0.2, 0.8, 20) if config.quick else (1.5, 5.0, 200)
+    with tempfile.TemporaryDirectory(prefix="dogtable-bench-") as home:
+        env = child_env(home)
+        if real:   # SDL's own choice of video driver (or the user's)
+            if os.environ.get("SDL_VIDEODRIVER"):
+                env["SDL_VIDEODRIVER"] = os.environ["SDL_VIDEODRIVER"]
+            else:
+                env.pop("SDL_VIDEODRIVER", None)
+        out = subprocess.run(
+            [sys.executable, "-c", _REST_SCRIPT, str(settle), str(seconds), str(frames),
+             json.dumps(PRESENT_SIZES), json.dumps(REST_SEATS)],
+            env=env, cwd=home, capture_output=True, text=True, timeout=CHILD_TIMEOUT)
+    if out.returncode != 0 or not out.stdout.strip():
+        raise RuntimeError(f"rest child failed ({out.returncode}): {out.stderr.strip()[-800:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure_rest(config: BenchConfig) -> Section:
+    real = real_display()
+    config.log("app: idle CPU and frame time" + (" (real window)" if real else ""))
+    try:
+        result = child_rest_figures(config, real)
+    except (RuntimeError, OSError, subprocess.SubprocessError, ValueError) as exc:
+        return Section(REST_TITLE, [f"_Not measured: {exc}_"])
+    where = (f"a real window (video driver `{result['driver']}`)" if real else
+             "SDL's dummy video driver (no display here, so nothing is presented and the "
+             "figures leave out what a real window costs)")
+    rows = []
+    for key, label in (("menu", "main menu at rest"),
+                       ("table", "Dogs Alone table, the human to move")):
+        r = result[key]
+        note = "" if key == "menu" or r.get("waiting") else " (not the human's move!)"
+        rows.append([label + note, f"{r['fps']:.1f}", f"{r['cpu']:.1f}",
+                     _verdict(r["cpu"], REST_TARGET)])
+    frame_rows = []
+    for entry in result["frames"]:
+        s = frame_summary(entry["times"])
+        memory = entry.get("memory")
+        flip = frame_summary(entry.get("flips") or [])
+        frame_rows.append(["x".join(str(v) for v in entry["size"]), str(len(entry["times"])),
+                           _ms(s["median"]), _ms(s["p95"]), _ms(s["max"]), _ms(flip["median"]),
+                           "-" if memory is None else f"{memory:.0f}"])
+    lines = [
+        f"Measured in {where}; presentation: {result['presentation']}. Idle CPU: the real main "
+        "loop (`App.run_once`, as `python -m dogtable` runs it) with no input, the process's "
+        "CPU time (every thread) over wall time, in percent of one core, after the scene has "
+        f"settled. Target ≤ {REST_TARGET:g}%.", "",
+        *table(["scene", "frames drawn/s", "CPU % of a core", "on target"], rows),
+        "",
+        "Frame time on that table: one `App.draw` (the scenes, pygame-gui, toasts and the "
+        "flip that presents the frame); *flip*: presenting alone (`pygame.display.flip()` once "
+        "more); memory: the process's resident set after those frames (Linux only).", "",
+        *table(["window", "frames", "median ms", "p95 ms", "max ms", "flip median ms",
+                "memory MB"], frame_rows),
+    ]
+    return Section(REST_TITLE, lines)
+
+
+REST_TITLE = "App: resting and presenting"
+WINDOW_TITLE = "Real window (measured by hand)"
+WINDOW_PLACEHOLDER = "_To be measured by hand in a real window_"
+
+
+def measure_window_by_hand(config: BenchConfig) -> Section:
+    """A placeholder: idle CPU and presenting costs of the real app under a real X server are
+    measured by hand (the commands are written with the figures); `write` keeps them."""
+    return Section(WINDOW_TITLE, [
+        WINDOW_PLACEHOLDER + ": idle CPU of `python3 -m dogtable` on the menu and on a table "
+        "waiting for a human, and the frame time of each presentation path, in a real window. "
+        "Once written here by hand, this section is kept when the bench rewrites the file."])
+
+
 STRENGTH_TITLE = "Strength"
 STRENGTH_PLACEHOLDER = "_To be filled in from `dogtable sim` tournaments_"
 
@@ -494,7 +641,8 @@ def measure_strength(config: BenchConfig) -> Section:
 
 
 MEASUREMENTS: list[Callable[[BenchConfig], Section]] = [
-    measure_machine, measure_engine, measure_ai, measure_app, measure_strength,
+    measure_machine, measure_engine, measure_ai, measure_app, measure_rest,
+    measure_window_by_hand, measure_strength,
 ]
 
 
@@ -507,6 +655,10 @@ def run(quick: bool = False, think_ms: float = 1000.0,
             "Generated by `dogtable bench" + (" --quick" if quick else "") + "`; "
             "rerun it to refresh. Figures depend on the machine and on its load.", ""]
     return "\n".join(head) + "\n" + "\n\n".join(sections) + "\n"
+
+
+# sections written by hand, kept over the bench's placeholders when it rewrites the file
+HAND_WRITTEN = {STRENGTH_TITLE: STRENGTH_PLACEHOLDER, WINDOW_TITLE: WINDOW_PLACEHOLDER}
 
 
 def out_problem(path: str) -> str | None:
@@ -534,17 +686,19 @@ def _section_span(markdown: str, title: str) -> tuple[int, int] | None:
 
 
 def keep_hand_written(markdown: str, previous: str) -> str:
-    """``markdown`` with the Strength section of ``previous`` when that one was filled in by
-    hand (no longer the placeholder)."""
-    old, new = _section_span(previous, STRENGTH_TITLE), _section_span(markdown, STRENGTH_TITLE)
-    if old is None or new is None:
-        return markdown
-    body = previous[old[0]:old[1]]
-    if STRENGTH_PLACEHOLDER in body or not body.strip():
-        return markdown
-    if not body.endswith("\n"):
-        body += "\n"
-    return markdown[:new[0]] + body + markdown[new[1]:]
+    """``markdown`` with each hand-written section of ``previous`` (Strength, the real-window
+    figures) that was filled in by hand (no longer its placeholder)."""
+    for title, placeholder in HAND_WRITTEN.items():
+        old, new = _section_span(previous, title), _section_span(markdown, title)
+        if old is None or new is None:
+            continue
+        body = previous[old[0]:old[1]]
+        if placeholder in body or not body.strip():
+            continue
+        if not body.endswith("\n"):
+            body += "\n"
+        markdown = markdown[:new[0]] + body + markdown[new[1]:]
+    return markdown
 
 
 def write(markdown: str, path: str) -> None:

@@ -1,7 +1,8 @@
 """Computer players think on a background thread, so the table keeps drawing.
 
 The UI thread hands over a *copy* of the state (the worker never touches the live
-session) with a ticket number; it polls for the answer once per frame.  Answers for an
+session) with a ticket number; it polls for the answer on its frames, and ``on_answer``
+(called on the worker thread once an answer is queued) wakes a resting main loop.  Answers for an
 old ticket (the game was undone, reloaded or left meanwhile) are dropped.  The thread is
 a daemon: quitting the app never waits for a computer to finish thinking.
 
@@ -16,7 +17,7 @@ import sys
 import threading
 import time
 import traceback
-from typing import Any
+from typing import Any, Callable
 
 from dogtable.ai.agent import Budget, ask
 
@@ -42,7 +43,8 @@ class _Job:
 
 
 class AIWorker:
-    def __init__(self) -> None:
+    def __init__(self, on_answer: Callable[[], None] | None = None) -> None:
+        self.on_answer = on_answer
         self._jobs: "queue.Queue[_Job | None]" = queue.Queue()
         self._answers: "queue.Queue[Answer]" = queue.Queue()
         self._ticket = 0
@@ -76,6 +78,10 @@ class AIWorker:
     def thinking(self) -> bool:
         return self._wanted is not None
 
+    def ready(self) -> bool:
+        """An answer (maybe a stale one) waits to be polled."""
+        return not self._answers.empty()
+
     def poll(self) -> Answer | None:
         """The answer to the current request if it has arrived."""
         while True:
@@ -104,6 +110,11 @@ class AIWorker:
                 if job.ticket != self._wanted:
                     continue  # superseded before it started
             self._answers.put(self._think(job))
+            if self.on_answer is not None:
+                try:
+                    self.on_answer()
+                except Exception:  # waking the UI is a courtesy: it also polls
+                    traceback.print_exc(file=sys.stderr)
 
     @staticmethod
     def _think(job: _Job) -> Answer:

@@ -8,12 +8,20 @@ window (or with a UI scale above 1) the logical surface is drawn scaled to the w
 and mouse positions are mapped back, so every layout works at its minimum size and
 nothing can crash for lack of room.  A UI scale below 1 gives a larger logical surface
 (more room, smaller text).
+
+The app rests when nothing changes: each scene says when it next needs a frame
+(``Scene.next_frame_in``: 0 = now, something moves; t = in t seconds, a timer; None = not
+until input), and so do the toasts and pygame-gui (a caret blink, a tooltip delay).  The
+loop draws only when input arrives or a frame is due, and otherwise sleeps.  Other threads
+(a computer's answer, a failed autosave) wake it with ``post_wake``.
 """
 from __future__ import annotations
 
 import math
 import os
+from pathlib import Path
 import sys
+import time
 import traceback
 
 import pygame
@@ -27,12 +35,77 @@ from dogtable.ui.scenes.base import SceneManager
 
 MIN_LOGICAL = (1024, 600)
 DEFAULT_SIZE = (1280, 720)
-FPS = 60
+FPS = 60                      # at most this many frames a second, while something moves
+MAX_DT = 0.1                  # an unplanned gap (a stall, a long rest) advances time by this at most
+TIMER_SLACK = 0.05            # a frame a timer asked for may advance time by the timer, plus this
+POLL_STEP = 0.01              # at rest, look for input this often (see App.wait_for_input)
+SAFETY_WAKE = 1.0             # at rest, ask the scenes again this often (no frame unless one is due)
+# pygame-gui checks a timer before it advances it: wake a frame after the moment, so the
+# frame's first update passes it and its second acts on it
+GUI_LATE = 1.0 / FPS + 0.01
+TOAST_SECONDS = 3.5
+TOAST_FADE = 0.4              # a toast fades out over its last this many seconds
 TOO_SMALL = (800, 450)        # below this, a notice suggests a larger window
 # `dogtable bench` and the bundle checks set this to 1: after the first frame the app prints
 # one line (see dogtable.bench.first_frame_report) and quits, so launch time can be measured.
 EXIT_AFTER_FIRST_FRAME = "DOGTABLE_EXIT_AFTER_FIRST_FRAME"
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+# posted by other threads to wake a resting loop ("an answer is ready"); never reaches a scene
+WAKE_EVENT = pygame.event.custom_type()
+# SDL's window presentation: see choose_presentation
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+def post_wake() -> None:
+    """Wake the main loop from any thread (SDL's event queue is thread-safe)."""
+    try:
+        pygame.event.post(pygame.event.Event(WAKE_EVENT))
+    except pygame.error:  # the display is closed already: nobody to wake
+        pass
+
+
+def soonest(waits) -> float | None:
+    """The earliest of several next_frame_in answers (None = at rest)."""
+    due = [w for w in waits if w is not None]
+    return max(0.0, min(due)) if due else None
+
+
+def gpu_present() -> bool:
+    """Whether this Linux machine has a GPU that OpenGL can use (a DRI render node or an
+    NVIDIA device), unless software GL is forced."""
+    if os.environ.get("LIBGL_ALWAYS_SOFTWARE", "0") not in ("", "0"):
+        return False
+    dev = Path("/dev")
+    try:
+        return any((dev / "dri").glob("renderD*")) or any((dev / "dri").glob("card*")) \
+            or any(dev.glob("nvidia[0-9]*"))
+    except OSError:
+        return True   # cannot tell: leave SDL's choice alone
+
+
+def choose_presentation() -> str:
+    """Pick how the window's pixels reach the screen; call after display.init(), before the
+    first set_mode (SDL reads the hint when it makes the window surface).
+
+    Without OpenGL, SDL's X11 driver copies the window surface to the screen through shared
+    memory (XShm).  When an OpenGL renderer exists, SDL prefers uploading the surface to a
+    GL texture every frame; with no GPU that renderer is Mesa's software llvmpipe, measured
+    at 3-4 ms a frame and ~100 MB more at 1280x720 (7-16 ms at 1920x1080) against 0.1-0.2 ms
+    for XShm (docs/benchmarks.md).  SDL itself makes the same choice on WSL.  So on X11
+    without a GPU we ask for the window surface.  A hint the user set wins; Wayland, Windows,
+    macOS and the dummy driver keep SDL's default.  Returns what was chosen, for the bench."""
+    if FRAMEBUFFER_HINT in os.environ:
+        return f"{FRAMEBUFFER_HINT}={os.environ[FRAMEBUFFER_HINT]} (set by the user)"
+    try:
+        driver = pygame.display.get_driver()
+    except pygame.error:
+        return "unknown"
+    if driver != "x11" or not sys.platform.startswith("linux"):
+        return f"SDL default ({driver})"
+    if gpu_present():
+        return "SDL default (x11, GPU present)"
+    os.environ[FRAMEBUFFER_HINT] = "0"
+    return "window surface through XShm (x11, no GPU)"
 
 
 def logical_size(window: tuple[int, int], ui_scale: float = 1.0
@@ -52,9 +125,13 @@ def logical_size(window: tuple[int, int], ui_scale: float = 1.0
 
 
 class Toast:
-    def __init__(self, text: str, seconds: float):
+    """A short message over everything.  ``for_turn``: about the current turn (a refusal, a
+    board's message), so it goes when the turn moves on."""
+
+    def __init__(self, text: str, seconds: float, for_turn: bool = False):
         self.text = text
         self.left = seconds
+        self.for_turn = for_turn
 
 
 def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
@@ -91,6 +168,7 @@ class App:
         os.environ["SDL_VIDEO_X11_WMCLASS"] = "dogtable"
         os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "dogtable")
         pygame.display.init()
+        self.presentation = choose_presentation()
         pygame.font.init()
         pygame.display.set_caption(t("app.title"))
         icon = None
@@ -112,11 +190,17 @@ class App:
         self._sync_mouse_scale()
         self.sounds = theme.SoundBank(settings.volume, settings.muted)
         self.scenes = SceneManager(self)
-        self.clock = pygame.time.Clock()
         self.running = True
         self.exit_code = 0
         self.toasts: list[Toast] = []
         self.frames = 0
+        # the resting loop: a clock and a sleep that tests may replace with simulated ones
+        self.now = time.perf_counter
+        self.sleep = time.sleep
+        self._last_update_at = self.now()
+        self._last_frame_at = self._last_update_at - 1.0 / FPS
+        self._frame_requested = True              # the first frame, a relayout, a new toast
+        self._last_click_at: float | None = None  # pygame-gui's double-click timer runs after it
         self.last_setup: dict | None = None   # the setup form's last values (this run)
         self._was_small = False
         self._open_start(start)
@@ -154,6 +238,7 @@ class App:
         self._sync_mouse_scale()
         self.scenes.on_resize()
         self._warn_if_too_small()
+        self.request_frame()
 
     def resize_window(self, size: tuple[int, int]) -> None:
         """Set the window size (also what a user's drag of the border does)."""
@@ -199,6 +284,7 @@ class App:
             pass
         pygame.display.set_caption(t("app.title"))
         self.scenes.on_language()
+        self.request_frame()
 
     def save_settings(self) -> None:
         self.sounds.volume = self.settings.volume
@@ -207,23 +293,78 @@ class App:
             self.toast(t("error.settings_unwritable"))
 
     # -- toasts ------------------------------------------------------------------------------------
-    def toast(self, text: str, seconds: float = 3.5) -> None:
+    def toast(self, text: str, seconds: float = TOAST_SECONDS, *, for_turn: bool = False) -> None:
         self.toasts = [x for x in self.toasts if x.text != text][-2:]
-        self.toasts.append(Toast(text, seconds))
+        self.toasts.append(Toast(text, seconds, for_turn))
+        self.request_frame()
+
+    def clear_turn_toasts(self) -> None:
+        """The turn moved on: its refusals and messages go."""
+        if any(x.for_turn for x in self.toasts):
+            self.toasts = [x for x in self.toasts if not x.for_turn]
+            self.request_frame()
+
+    def _toasts_next_frame_in(self) -> float | None:
+        # frames while one fades; otherwise the next moment one starts to fade
+        return soonest(max(0.0, x.left - TOAST_FADE) for x in self.toasts)
+
+    def _pointer(self) -> tuple[int, int] | None:
+        """The mouse pointer in logical pixels, None when it is not over the window."""
+        try:
+            if not pygame.mouse.get_focused():
+                return None
+            x, y = pygame.mouse.get_pos()
+        except pygame.error:
+            return None
+        return int(x / self.pixel_scale[0]), int(y / self.pixel_scale[1])
+
+    def toast_rects(self, size: tuple[int, int], pointer: tuple[int, int] | None = None
+                    ) -> list[tuple[Toast, list[str], pygame.Rect]]:
+        """Where each toast goes: a column under the table's top bar, or at the bottom of the
+        window when the pointer is where the column would be (a toast never hides what the
+        player points at)."""
+        w, h = size
+        fnt = theme.font(theme.TEXT_FONT)
+        boxes = []
+        for toast in self.toasts:
+            lines = theme.wrap(toast.text, fnt, min(720, w - 80))[:3] or [""]
+            height = len(lines) * fnt.get_linesize() + 20
+            width = max(fnt.size(line)[0] for line in lines) + 40
+            boxes.append((toast, lines, pygame.Rect(0, 0, width, height)))
+
+        def stack(from_top: bool) -> list:
+            y = 64 if from_top else h - 16   # under the table's top bar / above the bottom edge
+            placed = []
+            for toast, lines, rect in (boxes if from_top else reversed(boxes)):
+                rect = rect.copy()
+                if from_top:
+                    rect.midtop = (w // 2, y)
+                    y = rect.bottom + 8
+                else:
+                    rect.midbottom = (w // 2, y)
+                    y = rect.top - 8
+                placed.append((toast, lines, rect))
+            return placed if from_top else placed[::-1]
+
+        def covers(placed) -> bool:
+            return pointer is not None and any(r.inflate(32, 32).collidepoint(pointer)
+                                               for _, _, r in placed)
+
+        top = stack(True)
+        if not covers(top):
+            return top
+        bottom = stack(False)
+        if not covers(bottom):
+            return bottom
+        # a tall pile in a short window: the side farther from the pointer
+        return top if pointer[1] > h // 2 else bottom
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:
             return
-        w, h = surface.get_size()
-        y = 64  # under the table's top bar, above whatever the scene shows
-        for toast in self.toasts:
-            fnt = theme.font(theme.TEXT_FONT)
-            lines = theme.wrap(toast.text, fnt, min(720, w - 80))[:3]
-            height = len(lines) * fnt.get_linesize() + 20
-            width = max(fnt.size(line)[0] for line in lines) + 40
-            rect = pygame.Rect(0, 0, width, height)
-            rect.midtop = (w // 2, y)
-            alpha = int(235 * min(1.0, toast.left / 0.4))
+        fnt = theme.font(theme.TEXT_FONT)
+        for toast, lines, rect in self.toast_rects(surface.get_size(), self._pointer()):
+            alpha = int(235 * min(1.0, toast.left / TOAST_FADE))
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (*theme.INK, alpha), layer.get_rect(), border_radius=12)
             pygame.draw.rect(layer, (*theme.ACCENT, alpha), layer.get_rect(), 2, border_radius=12)
@@ -233,7 +374,6 @@ class App:
                 img.set_alpha(max(0, min(255, alpha + 20)))
                 surface.blit(img, (rect.centerx - img.get_width() // 2,
                                    rect.top + 10 + i * fnt.get_linesize()))
-            y = rect.bottom + 8
 
     # -- starting ------------------------------------------------------------------------------------
     def _open_start(self, start: dict) -> None:
@@ -268,6 +408,8 @@ class App:
         return event
 
     def handle(self, event) -> None:
+        if event.type == WAKE_EVENT:
+            return  # its only job was to end the wait
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -282,6 +424,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._last_click_at = self.now()
         consumed = self.manager.process_events(event)
         top = self.scenes.top
         if top is None:
@@ -293,17 +437,34 @@ class App:
             top.handle_event(self.to_logical(event))
 
     def step(self, dt: float | None = None) -> None:
-        """One frame: input, update, draw."""
+        """One frame whatever the scenes say: input, update, draw (tests step the app this
+        way with a made-up dt; the real loop is ``run_once``)."""
         if dt is None:
-            dt = self.clock.tick(FPS) / 1000.0
-        dt = min(max(dt, 0.0), 0.1)
-        for event in pygame.event.get():
+            dt = self.now() - self._last_update_at
+        self._frame(pygame.event.get(), min(max(dt, 0.0), MAX_DT))
+
+    def _frame(self, events: list, dt: float, waited: float = 0.0) -> None:
+        """Input, update, draw.  ``waited``: time that passed before the input arrived (the
+        loop rested or waited for a timer); it is run first, so that what the input starts
+        begins now instead of jumping ahead by the wait."""
+        now = self.now()
+        self._last_update_at = self._last_frame_at = now
+        self._frame_requested = False
+        if waited > 0:
+            self._advance(waited)
+        for event in events:
             try:
                 self.handle(event)
             except Exception:
                 self._report_bug()
             if not self.running:
                 return
+        self._advance(dt)
+        self.draw()
+        self.frames += 1
+
+    def _advance(self, dt: float) -> None:
+        """Let ``dt`` seconds pass for the scenes, the widgets and the toasts."""
         try:
             self.scenes.update(dt)
             self.manager.update(dt)
@@ -312,8 +473,103 @@ class App:
         for toast in self.toasts:
             toast.left -= dt
         self.toasts = [x for x in self.toasts if x.left > 0]
-        self.draw()
-        self.frames += 1
+
+    # -- resting ---------------------------------------------------------------------------------------
+    def request_frame(self) -> None:
+        """Draw a frame soon, even with no input (a relayout, a new toast)."""
+        self._frame_requested = True
+
+    def next_frame_in(self) -> float | None:
+        """When the window next needs a frame: 0 = now (something moves), t = in t seconds
+        after the last update, None = not until input."""
+        if self._frame_requested:
+            return 0.0
+        return soonest([self.scenes.next_frame_in(), self._gui_next_frame_in(),
+                        self._toasts_next_frame_in()])
+
+    def _gui_next_frame_in(self) -> float | None:
+        """What pygame-gui needs between inputs.  Its timers only advance in
+        UIManager.update: a tooltip appears after its delay of hovering, a focused text
+        entry's caret blinks, a double-click window runs out (it is checked before the
+        update of the frame that brings the second click), a colour transition or a deferred
+        rebuild finishes, a held button (a slider's arrow) repeats."""
+        waits: list[float | None] = []
+        if self._last_click_at is not None:
+            left = self.manager.get_double_click_time() - (self._last_update_at - self._last_click_at)
+            if left > 0:
+                waits.append(left + GUI_LATE)
+            else:
+                self._last_click_at = None
+        try:
+            elements = self.manager.get_sprite_group().sprites()
+        except Exception:
+            return 0.0
+        for element in elements:
+            if getattr(element, "held", False):
+                return 0.0
+            shape = getattr(element, "drawable_shape", None)
+            if shape is not None:
+                state = getattr(shape, "active_state", None)
+                if getattr(state, "transition", None) is not None:
+                    return 0.0
+                if getattr(shape, "should_trigger_full_rebuild", False):
+                    waits.append(max(0.0, getattr(shape, "full_rebuild_countdown", 0.0)) + GUI_LATE)
+            if getattr(element, "hovered", False) and getattr(element, "tool_tip_text", None) \
+                    and getattr(element, "tool_tip", None) is None:
+                waits.append(getattr(element, "tool_tip_delay", 1.0)
+                             - getattr(element, "hover_time", 0.0) + GUI_LATE)
+            if getattr(element, "is_focused", False) and hasattr(element, "blink_cursor_time"):
+                waits.append(self._caret_due(element))
+        return soonest(waits)
+
+    @staticmethod
+    def _caret_due(entry) -> float:
+        """Seconds until a focused text entry's caret blinks (UITextEntryLine's timers)."""
+        try:
+            still = entry.cursor_blink_delay_after_moving - entry.cursor_blink_delay_after_moving_acc
+            if still >= 0:
+                return still + GUI_LATE
+            return max(0.0, entry.blink_cursor_time - entry.blink_cursor_time_acc) + GUI_LATE
+        except (AttributeError, TypeError):
+            return 0.4
+
+    def wait_for_input(self, deadline: float | None) -> bool:
+        """Sleep until input is queued (True), the deadline passes or SAFETY_WAKE seconds go
+        by (False).  pygame-ce's event.wait() polls every millisecond (SDL_Delay(1) between
+        pumps, ~1.7% of a core at rest); looking every POLL_STEP costs a tenth of that and adds
+        at most POLL_STEP of latency, under a frame."""
+        give_up = self.now() + SAFETY_WAKE
+        if deadline is not None:
+            give_up = min(give_up, deadline)
+        while True:
+            try:
+                if pygame.event.peek():
+                    return True
+            except pygame.error:
+                return True   # no event queue any more: let the frame find out
+            now = self.now()
+            if now >= give_up:
+                return False
+            self.sleep(min(POLL_STEP, give_up - now))
+
+    def run_once(self) -> bool:
+        """One turn of the main loop: wait until input arrives or a frame is due, then draw
+        one; True if it drew (a safety wake with nothing due draws nothing)."""
+        due = self.next_frame_in()
+        if due is None or due > 0:
+            deadline = None if due is None else self._last_update_at + due
+            if not self.wait_for_input(deadline) and (deadline is None or self.now() < deadline):
+                return False
+        # never more than FPS frames a second, whether things move or input streams in
+        pause = self._last_frame_at + 1.0 / FPS - self.now()
+        if pause > 0:
+            self.sleep(pause)
+        # time runs as it did, but a long rest or a stall never makes animations jump
+        limit = MAX_DT if due is None else max(MAX_DT, due + TIMER_SLACK)
+        passed = min(max(self.now() - self._last_update_at, 0.0), limit)
+        dt = min(passed, 1.0 / FPS)
+        self._frame(pygame.event.get(), dt, passed - dt)
+        return True
 
     def draw(self) -> None:
         canvas = self.canvas
@@ -365,7 +621,7 @@ class App:
         exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1"
         try:
             while self.running:
-                self.step()
+                self.run_once()
                 if exit_after_first_frame and self.frames:
                     from dogtable.bench import print_first_frame_report
                     print_first_frame_report(self)

@@ -60,6 +60,12 @@ class Autosaver:
         with self._cond:
             return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
 
+    @property
+    def failed(self) -> bool:
+        """A write failed and take_failure has not reported it yet."""
+        with self._cond:
+            return self._failed
+
     def take_failure(self) -> bool:
         """True once after a write failed (the UI thread shows the message)."""
         with self._cond:
@@ -85,6 +91,11 @@ class Autosaver:
                 traceback.print_exc(file=sys.stderr)
                 with self._cond:
                     self._failed = True
+                if self.on_error is not None:   # e.g. wake the UI so it tells the player now
+                    try:
+                        self.on_error()
+                    except Exception:
+                        traceback.print_exc(file=sys.stderr)
             finally:
                 with self._cond:
                     self._busy = False

@@ -10,6 +10,8 @@ presses the focused one, Escape goes back.
 """
 from __future__ import annotations
 
+import sys
+import traceback
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -79,6 +81,13 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    def next_frame_in(self) -> float | None:
+        """When this scene next looks different without input: 0.0 = draw the next frame
+        (something moves), t > 0 = nothing changes for t seconds (counted from the last
+        update), None = at rest until input.  The app draws only then or on input (its
+        widgets' needs, pygame-gui's, are the app's business)."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -240,6 +249,23 @@ class SceneManager:
         # under a pause menu); only the top one receives input
         for scene in list(self.stack):
             scene.update(dt)
+
+    def next_frame_in(self) -> float | None:
+        """The soonest frame any scene on the stack needs (every scene updates, so every
+        scene counts: the table under a pause menu may still be animating).  A scene that
+        fails to answer gets a frame every time, as before the app learned to rest."""
+        due = None
+        for scene in list(self.stack):
+            try:
+                wait = scene.next_frame_in()
+            except Exception:
+                if not getattr(scene, "_rest_failed", False):
+                    scene._rest_failed = True
+                    traceback.print_exc(file=sys.stderr)
+                return 0.0
+            if wait is not None and (due is None or wait < due):
+                due = max(0.0, float(wait))
+        return due
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.stack:

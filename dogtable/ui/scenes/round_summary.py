@@ -61,6 +61,11 @@ class RoundSummaries:
     def holding(self) -> bool:
         return bool(self.pending) or self.scene is not None
 
+    def next_frame_in(self, on_top: bool) -> float | None:
+        """A waiting summary opens on the first frame the board is still (while it moves,
+        the board asks for its own frames)."""
+        return 0.0 if self.scene is None and self.pending and on_top else None
+
     def update(self, on_top: bool) -> bool:
         """Open the next summary once the board is still; True while one holds the table."""
         if self.scene is not None:

@@ -129,6 +129,20 @@ class RefereeDesk:
         return self.race is not None or self.table.session.referee() is not None
 
     # -- per frame ------------------------------------------------------------------------------
+    def next_frame_in(self, on_top: bool) -> float | None:
+        """A race is real time: frames all the time it runs (its clock stops under a menu);
+        its outcome stays on screen for RESULT_SECONDS."""
+        race = self.race
+        if race is None:
+            if self.table.session.referee() is None or not on_top:
+                return None
+            return 0.0   # it starts once the board is still (the board's own frames until then)
+        if not on_top:
+            return None
+        if race.racing or not race.applied:
+            return 0.0
+        return max(0.0, RESULT_SECONDS - race.shown)
+
     def update(self, dt: float, on_top: bool) -> bool:
         """Advance the moment; True while it holds the table."""
         table = self.table

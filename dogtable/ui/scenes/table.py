@@ -10,6 +10,13 @@ Real-time moments (a slap race: slap_race.RefereeDesk) and end-of-round summarie
 (round_summary.RoundSummaries) hold the table while they run: no computer move meanwhile.
 Game-specific wording comes from hooks in the game's board module (game_hooks).
 
+The table rests when nothing changes (``next_frame_in``): it asks for frames while its board
+animates or a race runs, for a timer during the pause before a computer's move or the score
+pad, and for nothing while a human thinks; the AI worker wakes the app when an answer is in.
+Escape goes to the board first (dropping a drag, a chooser or a selection) and opens the
+pause menu only when the board had nothing to cancel.  Toasts about a turn go when the turn
+moves on.
+
 Whose secrets are shown:
 * no human at the table: the public view;
 * one human: that human's view, always (also during computer turns);
@@ -38,6 +45,7 @@ from dogtable.storage import paths
 from dogtable.storage.saves import save_session
 from dogtable.ui import theme
 from dogtable.ui.ai_worker import AIWorker
+from dogtable.ui.app import post_wake, soonest
 from dogtable.ui.scenes.autosaver import Autosaver
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.game_hooks import hook
@@ -51,6 +59,7 @@ KINDS = ("human", "random", "easy", "medium", "hard")
 THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
 AI_PAUSE = 0.6          # seconds between computer moves at normal animation speed
 RESULTS_DELAY = 0.8     # seconds between the last move and the score pad (normal speed)
+THINK_POLL = 0.5        # while a computer thinks, look for its answer this often (it also wakes us)
 LOG_KEEP = 400          # log lines kept for the panel
 
 
@@ -152,7 +161,7 @@ class TableContext:
         return self._scene.submit(seat, action)
 
     def show_message(self, text: str) -> None:
-        self._scene.app.toast(text)
+        self._scene.app.toast(text, for_turn=True)
 
 
 class TableScene(Scene):
@@ -171,7 +180,7 @@ class TableScene(Scene):
         self.ctx = TableContext(self)
         factory = app.view_factory or self.spec.view_factory()
         self.view = factory(self.ctx)
-        self.worker = AIWorker()
+        self.worker = AIWorker(on_answer=post_wake)
         self.worker_rules = self.spec.rules()     # the worker's own engine object
         self.agents: dict[int, object] = {}
         self.viewer: int | None = None            # whose view the board shows now
@@ -191,7 +200,7 @@ class TableScene(Scene):
         self._log_version = 0
         self._log_surface: pygame.Surface | None = None
         self._log_surface_key: tuple | None = None
-        self.autosaver = Autosaver(paths.autosave_path(), None) if autosave else None
+        self.autosaver = Autosaver(paths.autosave_path(), post_wake) if autosave else None
         self.undo_button = None
         self.bar_rect = self.log_rect = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.desk = RefereeDesk(self)             # real-time moments (the slap race)
@@ -200,6 +209,8 @@ class TableScene(Scene):
         # the act's later events (the next deal), played when the summary closes
         self.held_state = None
         self.held_events: list = []
+        self.turn_key = tuple(session.to_act())   # whose move it is: its toasts go when it changes
+        self._rest_warned = False
         session.subscribe(self._on_session)
         self._layout()
         self._safe(self.view.set_rect, self.board_rect)
@@ -371,13 +382,13 @@ class TableScene(Scene):
             return False
         if seat is None or seat != self.viewer or self.kinds[seat] != HUMAN or self.switch_due \
                 or self.summaries.holding():
-            self.app.toast(self.t("error.not_your_turn"))
+            self.app.toast(self.t("error.not_your_turn"), for_turn=True)
             return False
         try:
             self.session.act(seat, action)
         except IllegalAction as exc:
             params = resolve_params(self.game_id, exc.params, self.names)
-            self.app.toast(self.t(exc.reason_key, **params))
+            self.app.toast(self.t(exc.reason_key, **params), for_turn=True)
             return False
         return True
 
@@ -390,7 +401,7 @@ class TableScene(Scene):
     def undo(self) -> bool:
         seat = self._undo_seat()
         if seat is None:
-            self.app.toast(self.t("app.table.cannot_undo"))
+            self.app.toast(self.t("app.table.cannot_undo"), for_turn=True)
             return False
         return self.session.undo(seat)
 
@@ -401,6 +412,10 @@ class TableScene(Scene):
         self.last_act_time = self.time
         self.log_scroll = 0
         self.save_now()
+        turn = tuple(session.to_act())
+        if turn != self.turn_key:   # the turn moved on: what was said about it goes
+            self.turn_key = turn
+            self.app.clear_turn_toasts()
         if what == "undo":
             self._choose_viewer(None)
         else:
@@ -538,9 +553,63 @@ class TableScene(Scene):
                 and self.time - self.last_act_time >= RESULTS_DELAY * self.ctx.anim_speed()):
             self.show_results()
 
+    def next_frame_in(self) -> float | None:
+        """Mirrors update(): what will change, and when, with no input."""
+        if self.autosaver is not None and self.autosaver.failed:
+            return 0.0   # tell the player now
+        if self.switch_due:
+            return 0.0   # the screen changes hands once the board is still
+        on_top = self.app.scenes.top is self
+        waits = [self._board_next_frame_in(), self.desk.next_frame_in(on_top)]
+        holding = self.desk.holding()
+        if not holding:
+            waits.append(self.summaries.next_frame_in(on_top))
+        if on_top and not holding and not self.summaries.holding():
+            waits += [self._computer_next_frame_in(), self._results_next_frame_in()]
+        return soonest(waits)
+
+    def _board_next_frame_in(self) -> float | None:
+        """The board's own answer; a board that cannot say is drawn every frame."""
+        ask = getattr(self.view, "next_frame_in", None)
+        if ask is None:
+            return 0.0
+        try:
+            wait = ask()
+        except Exception:
+            if not self._rest_warned:
+                self._rest_warned = True
+                traceback.print_exc(file=sys.stderr)
+            return 0.0
+        if wait is None:
+            return None
+        try:
+            return max(0.0, float(wait))
+        except (TypeError, ValueError):
+            return 0.0
+
+    def _computer_next_frame_in(self) -> float | None:
+        if self.session.is_over() or self.computer_to_act() is None:
+            return None
+        if self.ai_answer is None:
+            if self.ai_asked_at_log != len(self.session.log) or self.worker.ready():
+                return 0.0   # it asks, or reads the answer, on the next frame
+            return THINK_POLL
+        if self.view_busy():
+            return 0.0
+        return max(0.0, self.next_ai_at - self.time)   # the pause that lets a human follow
+
+    def _results_next_frame_in(self) -> float | None:
+        if not self.session.is_over() or self.results_shown:
+            return None
+        if self.view_busy():
+            return 0.0
+        return max(0.0, RESULTS_DELAY * self.ctx.anim_speed() - (self.time - self.last_act_time))
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
+                if self.desk.race is None and self.cancel_gesture():
+                    return True   # the board dropped a drag, a chooser or a selection
                 self.pause()
                 return True
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
@@ -555,6 +624,11 @@ class TableScene(Scene):
                 self.log_scroll = max(0, min(most, self.log_scroll + event.y))
                 return True
         return bool(self._safe(self.view.handle_event, event, default=False))
+
+    def cancel_gesture(self) -> bool:
+        """Ask the board to drop what the player was doing (True if it had something)."""
+        cancel = getattr(self.view, "cancel_gesture", None)
+        return bool(cancel is not None and self._safe(cancel, default=False))
 
     def _logical(self, pos):
         sx, sy = self.app.pixel_scale
