@@ -209,3 +209,15 @@ def test_a_new_block_of_buttons_reads_top_down_in_one_column():
     board.layout_panel()
     ys = [board.buttons.get(f"btn:{k}").rect.y for k in ("red", "green", "blue")]
     assert ys == sorted(ys) and len(set(ys)) == 3
+
+
+def test_a_covered_board_shows_no_tooltip_and_forgets_a_half_made_gesture():
+    ctx, board = make(legal=[Action("play", (1,))])
+    mouse(board, "motion", (80, 400))
+    board.update(0.01)
+    board.update(1.0)
+    assert board.tooltip.visible() == "card:1"
+    click(board, (80, 400))
+    board.lose_focus()
+    board.update(0.01)
+    assert board.tooltip.visible() is None and board.drag.selected is None

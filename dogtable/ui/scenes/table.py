@@ -254,6 +254,12 @@ class TableScene(Scene):
         self._safe(self.view.on_language)
         super().on_language()
 
+    def cover(self) -> None:
+        super().cover()
+        # a scene on top (the pause menu, a hand-off) takes the pointer: no tooltip or
+        # half-made gesture of the board may show through it
+        self._safe(getattr(self.view, "lose_focus", lambda: None))
+
     def leave(self) -> None:
         super().leave()
         self.worker.stop()

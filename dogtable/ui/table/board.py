@@ -228,6 +228,12 @@ class Board:
             return True
         return False
 
+    def lose_focus(self) -> None:
+        """Another scene covers the board: its tooltip and any drag or chooser go."""
+        self.drag.cancel()
+        self.drag.hover = None
+        self.tooltip.reset()
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anim.update(dt)
