@@ -57,14 +57,14 @@ GAMES: dict[str, GameSpec] = {
         rules_path="dogtable.games.dog_lover.rules:DogLoverRules",
         agent_path="dogtable.games.dog_lover.ai:make_agent",
         view_path="dogtable.games.dog_lover.view:DogLoverView",
-        offered=False,  # its board is still being finished (issue 9): not in the menu yet
+        offered=True,
     ),
     "dogs_kennel": GameSpec(
         "dogs_kennel", 2, 4,
         rules_path="dogtable.games.dogs_kennel.rules:DogsKennelRules",
         agent_path="dogtable.games.dogs_kennel.ai:make_agent",
         view_path="dogtable.games.dogs_kennel.view:DogsKennelView",
-        offered=False,  # its board is still being finished (issue 8): not in the menu yet
+        offered=True,
     ),
 }
 

@@ -12,8 +12,12 @@ from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
 
-# the credit lines of each original game (the text around them is translated)
-CREDIT_KEYS = ("design", "illustration", "edition", "publisher")
+# each original game's credit lines, as locale keys app.about.<game>_<line>
+CREDITS = (
+    ("dogs_alone", ("design", "illustration", "edition", "publisher")),
+    ("dogs_kennel", ("design", "two_players", "illustration", "publisher")),
+    ("dog_lover", ("design", "illustration", "publisher")),
+)
 
 
 def about_html(t) -> str:
@@ -21,11 +25,10 @@ def about_html(t) -> str:
         f"<b>{html.escape(t('app.about.unofficial'), quote=False)}</b>",
         "",
         html.escape(t("app.about.what", version=__version__), quote=False),
-        "",
-        f"<b>{html.escape(t('app.about.dogs_alone_title'), quote=False)}</b>",
     ]
-    for key in CREDIT_KEYS:
-        parts.append(html.escape(t(f"app.about.dogs_alone_{key}"), quote=False))
+    for game, lines in CREDITS:
+        parts += ["", f"<b>{html.escape(t(f'app.about.{game}_title'), quote=False)}</b>"]
+        parts += [html.escape(t(f"app.about.{game}_{line}"), quote=False) for line in lines]
     parts += [
         "",
         # its rulebook names no designer or publisher: we credit the game by its name only
