@@ -323,3 +323,15 @@ def test_button_click_and_stale_selection_cleared_by_new_bindings():
     b.click((30, 240))
     b.ctl.set_bindings([Binding("finish", "btn:finish", None, direct=True)])
     assert b.ctl.selected is None
+
+
+def test_the_uncovered_part_of_an_overlapped_card_is_its_strip():
+    from dogtable.ui.table.drag import DragController, Item
+    d = DragController(lambda b: None, lambda s, t: None)
+    d.set_items([Item("a", pygame.Rect(0, 0, 80, 100)), Item("b", pygame.Rect(30, 0, 80, 100)),
+                 Item("c", pygame.Rect(60, 0, 80, 100))])
+    assert d.uncovered("c") == pygame.Rect(60, 0, 80, 100)
+    assert d.uncovered("b") == pygame.Rect(30, 0, 30, 100)
+    assert d.uncovered("a") == pygame.Rect(0, 0, 30, 100)
+    d.set_items([Item("under", pygame.Rect(10, 10, 20, 20)), Item("over", pygame.Rect(0, 0, 80, 100))])
+    assert d.uncovered("under") is None

@@ -416,11 +416,13 @@ class Board:
         hot = d.hot()
         if not d.dragging and not d.selected:
             # what a click does something with: a thin outline, so a first game has a start
+            # (around the part that shows: an overlapped card's outline never crosses the
+            # cards above it)
             for i in self._clickable:
-                it = items.get(i)
-                if it is not None:
-                    pygame.draw.rect(surface, theme.TARGET, it.rect.inflate(4, 4), width=1,
-                                     border_radius=max(3, min(it.rect.width, it.rect.height) // 9))
+                seen = d.uncovered(i)
+                if seen is not None:
+                    pygame.draw.rect(surface, theme.TARGET, seen.inflate(4, 4), width=1,
+                                     border_radius=max(3, min(seen.width, seen.height) // 9))
         # targets pulse only while something is dragged (frames run then anyway); a picked
         # item's targets are outlined steadily, so a player pondering costs no frames
         pulse = self.clock if d.dragging else 0.0

@@ -162,6 +162,35 @@ class DragController:
         return self.sources()
 
     # -- hit tests -------------------------------------------------------------------------------
+    def uncovered(self, item: str) -> pygame.Rect | None:
+        """The part of ``item`` no item above it hides, cut to a rect (an overlapped card of a
+        fan shows only its strip); None when it is hidden altogether."""
+        it = self.items.get(item)
+        if it is None:
+            return None
+        seen = pygame.Rect(it.rect)
+        for above in self._hits:
+            if above is it:
+                break
+            if not above.rect.colliderect(seen):
+                continue
+            a = above.rect
+            if a.top <= seen.top and a.bottom >= seen.bottom:      # covers a whole side strip
+                if a.left > seen.left:
+                    seen.width = max(0, a.left - seen.left)
+                elif a.right < seen.right:
+                    seen.width, seen.left = seen.right - a.right, a.right
+                else:
+                    return None
+            elif a.left <= seen.left and a.right >= seen.right:    # covers a top or bottom strip
+                if a.top > seen.top:
+                    seen.height = max(0, a.top - seen.top)
+                elif a.bottom < seen.bottom:
+                    seen.height, seen.top = seen.bottom - a.bottom, a.bottom
+                else:
+                    return None
+        return seen if seen.width > 2 and seen.height > 2 else None
+
     def item_at(self, pos, want: Callable[[Item], bool] | None = None) -> str | None:
         for it in self._hits:
             if it.rect.collidepoint(pos) and (want is None or want(it)):
