@@ -1,6 +1,6 @@
 """DOGS pieces drawn in code: dog tokens, blocking tokens, pick-ups, meeples, resource icons and
 cards.  Every picture is cached per size, and colour is never the only cue: a breed carries its
-short name, a status its mark (a cross for sick, a question mark for lost), a seat its number,
+portrait (and its name where there is room), a status its mark (a cross for sick, a question mark for lost), a seat its number,
 a resource its own shape.
 """
 from __future__ import annotations
@@ -22,8 +22,8 @@ from ..components import (
 )
 from ..pens import EXTRA_PEN_POINTS, pen_points
 from ..components import CITY as CITY_AREA
-from .layout import fair_groups
-from .texts import next_dog, score_now
+from .layout import fair_groups, pen_rows
+from .texts import breed_name, next_dog, score_now
 
 BREED_RGB = [
     (196, 120, 60), (150, 110, 80), (70, 60, 60), (200, 170, 120), (226, 182, 70), (120, 110, 170),
@@ -90,13 +90,13 @@ def portrait(b: int, size: int) -> pygame.Surface | None:
     return _remember(key, pygame.transform.smoothscale(img, (size, size)))
 
 
-def token(t: int, d: int, short: str, text: TextCache, st: str | None = None) -> pygame.Surface:
-    """A token of diameter ``d``: the area's shape and ring, the breed's portrait (its short
-    name on big tokens, or alone when the portrait is missing), and the mark of ``st``, the
+def token(t: int, d: int, name: str, text: TextCache, st: str | None = None) -> pygame.Surface:
+    """A token of diameter ``d``: the area's shape and ring, the breed's portrait (its name
+    under it on big tokens; the name's first letters alone when the portrait is missing), and the mark of ``st``, the
     dog's state where it lies now (None: the symbol printed on the token, as on the map)."""
     d = max(8, int(d))
     st = status(t) if st is None else st
-    key = ("tok", t, d, short, st)
+    key = ("tok", t, d, name, st)
     hit = _cache.get(key)
     if hit is not None:
         return hit
@@ -118,19 +118,25 @@ def token(t: int, d: int, short: str, text: TextCache, st: str | None = None) ->
     _area_shape(surf, area(t), (20, 20, 20), full)
     _area_shape(surf, area(t), AREA_RGB[area(t)], full.inflate(-2, -2))
     _area_shape(surf, area(t), lighten(fill, 0.72), full.inflate(-2 * ring, -2 * ring))
-    pic = portrait(b, int(d * 0.8)) if d >= 14 else None
+    pic = portrait(b, int(d * 0.86)) if d >= 14 else None
+    lines = _name_lines(text, name, d - 2 * ring - 4) if d >= 44 else []
     if pic is not None:
-        surf.blit(pic, pic.get_rect(center=(c[0], c[1] + (0 if d < 40 else -d // 12))))
-        if d >= 40 and short:   # room for the name under the face
-            band = pygame.Rect(ring, int(d * 0.7), d - 2 * ring, int(d * 0.22))
-            pygame.draw.rect(surf, (255, 255, 255, 215), band, border_radius=3)
-            _centre_text(surf, text, short, band.inflate(-4, 0), (20, 20, 20), max(6, int(d * 0.2)))
+        if lines:   # room for the name under the face: the face moves up a little
+            pic = portrait(b, int(d * 0.74))
+        surf.blit(pic, pic.get_rect(center=(c[0], c[1] - (d // 10 if lines else 0))))
+        if lines:
+            lh = lines[0].get_height()
+            band = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 6, lh * len(lines) + 1)
+            band.midbottom = (c[0], d - ring - (1 if len(lines) > 1 else 2))
+            pygame.draw.rect(surf, (255, 255, 255, 225), band, border_radius=3)
+            for i, line in enumerate(lines):
+                surf.blit(line, line.get_rect(midtop=(band.centerx, band.y + i * lh)))
     else:
         pygame.draw.circle(surf, fill, c, max(2, r - ring))
         ink = (20, 20, 20) if _light(fill) else (255, 255, 255)
         inner = pygame.Rect(0, 0, int(d * 0.7), int(d * 0.5))
         inner.center = c
-        _centre_text(surf, text, short, inner, ink, max(6, int(d * 0.42)))
+        _centre_text(surf, text, name[:2], inner, ink, max(6, int(d * 0.42)))
     if st in (SICK, LOST):
         br = max(4, d // 5)
         bc = (d - br - 1, br + 1)
@@ -144,6 +150,22 @@ def token(t: int, d: int, short: str, text: TextCache, st: str | None = None) ->
             _centre_text(surf, text, "?", pygame.Rect(bc[0] - br, bc[1] - br, 2 * br, 2 * br),
                          (30, 30, 30), max(6, int(br * 1.8)))
     return _remember(key, surf)
+
+
+def _name_lines(text: TextCache, name: str, width: int) -> list[pygame.Surface]:
+    """The breed's name at a readable size (9 px and up) in one line, or in two when it has two
+    words; nothing when it does not fit (the portrait and the tooltip name the dog)."""
+    size = 9 if width < 60 else 10 if width < 80 else 12
+    if not name:
+        return []
+    if text.fits(name, width, size, bold=True):
+        return [text.render(name, size, (20, 20, 20), bold=True)]
+    words = name.split(" ")
+    if len(words) >= 2 and width >= 50:
+        a, b = " ".join(words[:-1]), words[-1]
+        if text.fits(a, width, size, bold=True) and text.fits(b, width, size, bold=True):
+            return [text.render(a, size, (20, 20, 20), bold=True), text.render(b, size, (20, 20, 20), bold=True)]
+    return []
 
 
 def lighten(rgb, t: float) -> tuple:
@@ -422,7 +444,7 @@ def paint_background(board) -> pygame.Surface:
             pygame.draw.rect(bg, theme.FELT_DARK, slot.move(off), border_radius=4)
         capacity = 1 if len(geo.kennels) == 2 else 2   # the spot after them: a Free Entry
         for i, spot in enumerate(box.spots[:capacity + 1]):
-            pygame.draw.ellipse(bg, theme.FELT_DARK if i < capacity else theme.PANEL_ACTIVE, spot.move(off))
+            meeple_spot(bg, spot.move(off), i >= capacity)
     pygame.draw.rect(bg, theme.PANEL, geo.fair.move(off), border_radius=8)
     pygame.draw.rect(bg, theme.ZONE_OUTLINE, geo.fair.move(off), width=1, border_radius=8)
     for sep in (geo.fair_dogs.x - geo.pad // 2, geo.fair_info.x - geo.pad // 2):
@@ -436,9 +458,24 @@ def paint_background(board) -> pygame.Surface:
         pygame.draw.rect(bg, colour, rect, width=2, border_radius=8)
         for area_rect in (k.infirmary, k.yard, k.hand):
             pygame.draw.rect(bg, theme.FELT_DARK, area_rect.move(off), border_radius=4)
-        cross = emblem("vet", max(8, k.infirmary.height - 6), SICK_RGB)
+        cross = emblem("vet", k.cross, SICK_RGB)
         bg.blit(cross, cross.get_rect(midleft=(k.infirmary.x + 2 + off[0], k.infirmary.centery + off[1])))
     return bg
+
+
+def meeple_spot(surf: pygame.Surface, rect: pygame.Rect, extra: bool) -> None:
+    """A free place for a meeple: a pale pawn outline; the Free Entry place dashed, with a
+    ticket, since only that card opens it."""
+    w, h = rect.size
+    head_r = max(2, int(h * 0.2))
+    body = [(rect.x + w * 0.08, rect.bottom - 1), (rect.x + w * 0.92, rect.bottom - 1),
+            (rect.x + w * 0.66, rect.y + h * 0.36), (rect.x + w * 0.34, rect.y + h * 0.36)]
+    ink = (150, 170, 150) if not extra else (120, 130, 120)
+    pygame.draw.polygon(surf, ink, body, width=1)
+    pygame.draw.circle(surf, ink, (rect.centerx, rect.y + head_r + 1), head_r, width=1)
+    if extra:
+        tk = emblem("free_entry", max(8, int(w * 0.7)), ink)
+        surf.blit(tk, tk.get_rect(center=(rect.centerx, rect.y + int(h * 0.68))))
 
 
 def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
@@ -511,16 +548,12 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
                 pygame.draw.rect(surf, (110, 80, 40), rect, width=2, border_radius=5)
                 for cell in k.cells[p]:
                     pygame.draw.rect(surf, (190, 164, 112), cell.move(off), border_radius=3)
-                pts = pen_points(v["pens"][s][p])
-                words = f"{p + 1}"
-                if EXTRA_PEN_POINTS[p]:
-                    words += f" · +{EXTRA_PEN_POINTS[p]}"
-                if pts:
-                    words += " · " + board.t(f"{P}board.points", points=pts)
+                pen_label(surf, board, k.pen_labels[p].move(off), p, v["pens"][s][p], texts)
                 nxt = next_dog(v["pens"][s][p])
-                if nxt is not None:   # what one more dog of that breed would make the pen
-                    words += " " + board.t(f"{P}board.pen_next", points=nxt[1])
-                text(words, k.pen_labels[p], max(7, k.pen_labels[p].height - 1), (60, 40, 20), "center")
+                if nxt is not None:   # the cell one more dog would take: its ghost and the pen's worth then
+                    cell = next_cell(v["pens"][s][p], nxt[0], k.cells[p])
+                    if cell is not None:
+                        ghost_dog(surf, board, cell.move(off).inflate(-2, -2), nxt[0], nxt[1], texts)
             else:
                 _dashed(surf, rect, theme.ZONE_OUTLINE)
                 text(board.t(f"{P}board.pen_closed", points=EXTRA_PEN_POINTS[p]), k.pen_labels[p],
@@ -545,14 +578,14 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
         d = max(8, min(fc.height - 4, (fc.right - lab.right - 6) // 3 - 2))
         for i, b in enumerate(FAIR_BREEDS[top - FAIR_CARDS[0]]):
             t0 = b * 7
-            pic = token(t0, d, board.short(b), board.text)
+            pic = token(t0, d, breed_name(b, board.t), board.text)
             surf.blit(pic, pic.get_rect(midleft=(lab.right + 4 + i * (d + 2), fc.centery + off[1])))
             drawn.add(f"fairbreed:{b}")
     groups = fair_groups(geo, v)
     for b, rect in groups.items():
         tokens = sorted(t for t in v["fair"] if breed(t) == b)
         key = f"fairdog:{b}"
-        pic = token(min(tokens), rect.width, board.short(b), board.text)
+        pic = token(min(tokens), rect.width, breed_name(b, board.t), board.text)
         surf.blit(pic, rect.move(off))
         drawn.add(f"tok:{min(tokens)}")
         if len(tokens) > 1:
@@ -570,6 +603,63 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
          pygame.Rect(info.x, info.y + half, info.width, info.height - half), max(8, f - 2), theme.TEXT_DIM,
          bold=False)
     return surf, drawn, texts
+
+
+def pen_label(surf, board, rect: pygame.Rect, p: int, pen: list, texts: list) -> None:
+    """A built pen's head: its number at the left, its extra points (pens 3 to 5) in the middle,
+    what its dogs score now at the right, in bold."""
+    size = max(7, rect.height - 1)
+    num = board.text.render(str(p + 1), size, (90, 60, 30), bold=True)
+    surf.blit(num, num.get_rect(midleft=(rect.x + 1, rect.centery)))
+    left = rect.x + num.get_width() + 4
+    pts = pen_points(pen)
+    if pts:
+        words = board.t(f"{P}board.points", points=pts)
+        texts.append(words)
+        pic = board.text.fit(words, max(4, rect.right - left), size, (60, 30, 10), bold=True, min_size=7)
+        at = pic.get_rect(midright=(rect.right - 1, rect.centery))
+        surf.blit(pic, at)
+        right = at.x - 3
+    else:
+        right = rect.right - 1
+    if EXTRA_PEN_POINTS[p] and right - left > 12:
+        extra = f"+{EXTRA_PEN_POINTS[p]}"
+        texts.append(extra)
+        pic = board.text.fit(extra, right - left, max(7, size - 1), (120, 90, 50), bold=False, min_size=7)
+        surf.blit(pic, pic.get_rect(midleft=(left, rect.centery)))
+
+
+def next_cell(pen: list, b: int, cells: list[pygame.Rect]) -> pygame.Rect | None:
+    """The cell a dog of breed ``b`` added to ``pen`` would take (the pen's rows as drawn)."""
+    ids = [t for t in range(b * 7, b * 7 + 7) if t not in pen and t > max([x for x in pen if breed(x) == b] or [-1])]
+    if not ids:
+        return None
+    rows = pen_rows(list(pen) + [ids[0]])
+    for row, dogs in enumerate(rows):
+        for c, t in enumerate(dogs):
+            if t == ids[0]:
+                return cells[row * 2 + c]
+    return None
+
+
+def ghost_dog(surf, board, rect: pygame.Rect, b: int, points: int, texts: list) -> None:
+    """A faint portrait of the breed in the free cell, with what the pen would then score."""
+    pic = portrait(b, max(4, int(rect.width * 0.9)))
+    if pic is not None:
+        pic = pic.copy()
+        pic.set_alpha(70)
+        surf.blit(pic, pic.get_rect(center=rect.center))
+    size = max(8, int(rect.height * 0.3))
+    words = board.t(f"{P}board.pen_next", points=points)
+    if not board.text.fits(words, rect.width - 2, 8, bold=True):
+        words = f"={points}"   # a small cell: the worth alone
+    texts.append(words)
+    label = board.text.fit(words, rect.width - 2, size, (60, 30, 10), bold=True, min_size=7)
+    band = label.get_rect(midbottom=(rect.centerx, rect.bottom))
+    back = pygame.Surface(band.inflate(2, 0).size, pygame.SRCALPHA)
+    back.fill((255, 248, 230, 190))
+    surf.blit(back, band.inflate(2, 0))
+    surf.blit(label, band)
 
 
 def _off(p, off):

@@ -226,8 +226,7 @@ class DogsKennelView(Board):
         try:
             if kind == "tok":
                 t = int(rest)
-                label = "" if is_blocker(t) else (self.short(breed(t)) if rect.width < 40
-                                                  else texts.breed_name(breed(t), self.t))
+                label = "" if is_blocker(t) else texts.breed_name(breed(t), self.t)
                 return art.token(t, rect.width, label, self.text,
                                  texts.shown_status(self.view, t))
             if kind == "truck":

@@ -45,6 +45,11 @@ class KennelGeo:
     token: int
     card: tuple[int, int]
 
+    @property
+    def cross(self) -> int:
+        """The size of the infirmary's red cross, at the row's left."""
+        return max(8, min(self.infirmary.height - 6, self.token))
+
 
 @dataclass
 class BoxGeo:
@@ -88,20 +93,23 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
     W, H = r.size
     pad = max(3, round(min(W, H) * 0.01))
     font = int(clamp(min(H * 0.026, W * 0.017), 10, 22))
-    left_w = int(W * 0.56)
+    # a board of four kennels gives them a little more width (their pens sit beside their rows)
+    left_w = int(W * (0.53 if players >= 4 else 0.55))
     left = pygame.Rect(r.x + pad, r.y + pad, left_w - pad - pad // 2, H - 2 * pad)
     right = pygame.Rect(r.x + left_w + pad // 2, r.y + pad, W - left_w - pad - pad // 2, H - 2 * pad)
 
-    # the left column: map, action boxes, the Fair, the status panel
-    map_h = int(min(left.height * 0.45, left.width * 0.56))
-    boxes_h = int(left.height * 0.22)
-    fair_h = max(font * 2 + 6, int(left.height * 0.085))
+    # the left column: map, action boxes, the Fair, the status panel (the map gets half of it)
+    status_min = int(font * 8.6 + 2 * pad)   # five lines and the buttons
+    fair_h = max(font * 2 + 8, int(left.height * 0.075))
+    boxes_h = int(clamp(left.height * 0.175, font * 5.4, font * 9))
+    map_h = int(min(left.height * 0.5, left.width * 0.6,
+                    left.height - status_min - fair_h - boxes_h - 3 * pad))
     mp = pygame.Rect(left.x, left.y, left.width, map_h)
     boxes_r = pygame.Rect(left.x, mp.bottom + pad, left.width, boxes_h)
     fair = pygame.Rect(left.x, boxes_r.bottom + pad, left.width, fair_h)
     status = pygame.Rect(left.x, fair.bottom + pad, left.width, left.bottom - fair.bottom - pad)
 
-    radius = max(7, int(min(mp.width * 0.042, mp.height * 0.085)))
+    radius = max(7, int(min(mp.width * 0.047, mp.height * 0.095)))
     centres = {}
     inner_h = mp.height - 2 * radius - 6
     for sp, (x, y) in mapdata.POS.items():
@@ -154,6 +162,9 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
 
 
 def kennel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> KennelGeo:
+    """One kennel: the head line, then the five pens with the infirmary, the yard (garage and
+    waiting dogs) and the cards either under the pens ("stacked") or in a column at their right
+    ("side"), whichever gives the pens' dogs the larger cells (a short panel takes the side)."""
     ip = max(2, font // 4)
     f = font if big else max(9, font - 1)
     head = pygame.Rect(rect.x + ip, rect.y + ip, rect.width - 2 * ip, f + 8)
@@ -168,23 +179,49 @@ def kennel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> Kenne
 
     body = pygame.Rect(rect.x + ip, head.bottom + ip, rect.width - 2 * ip, rect.bottom - head.bottom - 2 * ip)
     gap = max(2, ip)
-    pen_w = (body.width - gap * (PENS - 1)) / PENS
     label_h = max(9, int(f * 0.95))
-    by_w = (pen_w - 3 * 2) / 2
-    rows = 3 + (1.5 if big else 0)   # two pen rows, the infirmary/yard row, the hand row (big)
-    by_h = (body.height - label_h - 3 * gap - 6) / rows
-    cell = int(max(6, min(by_w, by_h)))
+    stacked = _stacked(body, gap, label_h, big)
+    side = _side(body, gap, label_h, big)
+    best = side if side[4] > stacked[4] + 1 else stacked
+    two = _two_rows(body, gap, label_h, big)
+    if two[4] > best[4] + 3:
+        best = two
+    pens_r, infirmary, yard, hand, cell = best
+    per_row = PENS if best is not two else 3
+    pen_w = (pens_r.width - gap * (per_row - 1)) / per_row
     pen_h = label_h + 2 * cell + 6
     pens, labels, cells = [], [], []
     for p in range(PENS):
-        x = int(body.x + p * (pen_w + gap))
-        pen = pygame.Rect(x, body.y, int(pen_w), pen_h)
+        x = int(pens_r.x + (p % per_row) * (pen_w + gap))
+        pen = pygame.Rect(x, pens_r.y + (p // per_row) * (pen_h + gap), int(pen_w), pen_h)
         pens.append(pen)
         labels.append(pygame.Rect(pen.x + 2, pen.y + 1, pen.width - 4, label_h))
         gx = pen.centerx - cell - 1
         gy = pen.y + label_h + 2
         cells.append([pygame.Rect(gx + c * (cell + 2), gy + row * (cell + 2), cell, cell)
                       for row in range(2) for c in range(2)])
+    row_h = min(infirmary.height, yard.height)
+    garage = pygame.Rect(yard.x + 1, yard.y + 1, int(min(yard.width * 0.4, row_h * 1.5)), yard.height - 2)
+    tok = max(6, min(cell - 2, row_h - 4))
+    ch = min(hand.height - 2, int(cell * 2.1))   # cards never outgrow the dogs
+    cw = int(ch * 0.72)
+    return KennelGeo(seat, rect, big, head, name, first, meeples, res, pens, labels, cells,
+                     infirmary, yard, garage, hand, tok, (max(6, cw), max(8, ch)))
+
+
+def _pen_cell(width: float, height: float, gap: int, label_h: int) -> int:
+    """The largest dog cell for five pens of two by two cells in ``width`` x ``height``."""
+    pen_w = (width - gap * (PENS - 1)) / PENS
+    return int(max(6, min((pen_w - 6) / 2, (height - label_h - 6) / 2)))
+
+
+def _stacked(body: pygame.Rect, gap: int, label_h: int, big: bool):
+    """Pens across the top; under them the infirmary, the yard and the cards (a row of their
+    own for the shown seat's cards)."""
+    rows = 3 + (1.5 if big else 0)   # two pen rows, the infirmary/yard row, the hand row (big)
+    by_h = (body.height - label_h - 3 * gap - 6) / rows
+    cell = min(_pen_cell(body.width, 10 ** 6, gap, label_h), int(max(6, by_h)))
+    pen_h = label_h + 2 * cell + 6
     low_y = body.y + pen_h + gap
     low_h = cell + 4
     if big:
@@ -192,13 +229,47 @@ def kennel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> Kenne
         yard = pygame.Rect(infirmary.right + gap, low_y, body.right - infirmary.right - gap, low_h)
         hand = pygame.Rect(body.x, low_y + low_h + gap, body.width, max(8, body.bottom - low_y - low_h - gap))
     else:
-        cols = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.15, 1.0, 1.1], gap=gap)
-        infirmary, yard, hand = cols
-    garage = pygame.Rect(yard.x + 1, yard.y + 1, int(min(yard.width * 0.4, low_h * 1.5)), low_h - 2)
-    ch = min(hand.height - 2, int(cell * 2.1))   # cards never outgrow the dogs
-    cw = int(ch * 0.72)
-    return KennelGeo(seat, rect, big, head, name, first, meeples, res, pens, labels, cells,
-                     infirmary, yard, garage, hand, max(6, cell - 2), (max(6, cw), max(8, ch)))
+        infirmary, yard, hand = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.15, 1.0, 1.1], gap=gap)
+    return pygame.Rect(body.x, body.y, body.width, pen_h), infirmary, yard, hand, cell
+
+
+def _two_rows(body: pygame.Rect, gap: int, label_h: int, big: bool):
+    """A tall panel (few players): pens 1-3 in a row, pens 4-5 under them beside the infirmary
+    and the yard, the cards at the bottom."""
+    pen_w = (body.width - 2 * gap) / 3
+    hand_rows = 1.6 if big else 1.1
+    by_h = (body.height - 2 * label_h - 12 - 2 * gap) / (4 + hand_rows)
+    cell = int(max(6, min((pen_w - 6) / 2, by_h)))
+    pen_h = label_h + 2 * cell + 6
+    spare = pygame.Rect(int(body.x + 2 * (pen_w + gap)), body.y + pen_h + gap, int(pen_w), pen_h)
+    half = (spare.height - gap) // 2
+    infirmary = pygame.Rect(spare.x, spare.y, spare.width, half)
+    yard = pygame.Rect(spare.x, spare.y + half + gap, spare.width, spare.height - half - gap)
+    top = spare.bottom + gap
+    hand = pygame.Rect(body.x, top, body.width, max(8, body.bottom - top))
+    return pygame.Rect(body.x, body.y, body.width, 2 * pen_h + gap), infirmary, yard, hand, cell
+
+
+def _side(body: pygame.Rect, gap: int, label_h: int, big: bool):
+    """Pens at the left, the infirmary, the yard and the cards in a column at their right; the
+    cards go under the pens instead when the pens leave room there."""
+    side_w = int(clamp(body.width * 0.25, 60, body.width * 0.4))
+    pens_w = body.width - side_w - gap
+    cell = _pen_cell(pens_w, body.height, gap, label_h)
+    pen_h = label_h + 2 * cell + 6
+    col = pygame.Rect(body.right - side_w, body.y, side_w, body.height)
+    under = body.bottom - (body.y + pen_h + gap)
+    if under >= cell * 1.3:
+        hand = pygame.Rect(body.x, body.y + pen_h + gap, pens_w, under)
+        half = (col.height - gap) // 2
+        infirmary = pygame.Rect(col.x, col.y, col.width, half)
+        yard = pygame.Rect(col.x, col.y + half + gap, col.width, col.height - half - gap)
+    else:
+        third = (col.height - 2 * gap) // 3
+        infirmary = pygame.Rect(col.x, col.y, col.width, third)
+        yard = pygame.Rect(col.x, infirmary.bottom + gap, col.width, third)
+        hand = pygame.Rect(col.x, yard.bottom + gap, col.width, col.bottom - yard.bottom - gap)
+    return pygame.Rect(body.x, body.y, pens_w, pen_h), infirmary, yard, hand, cell
 
 
 # ==== placing the pieces of a view ============================================================================
@@ -290,7 +361,7 @@ def placements(geo: Geometry, view: dict,
     ``card:<c>`` above the boxes and in front of the players, ``fair:<t>`` dogs at the Fair.
     ``slots`` orders the kennels' rows (gaps kept, see keep_slots); by default, row_contents."""
     out: dict[str, pygame.Rect] = {}
-    d = max(8, int(geo.radius * 1.6))
+    d = max(8, 2 * geo.radius - 2 * max(2, geo.radius // 7))   # the dog fills its space
     for sp, t in enumerate(view["board"]):
         if t is not None and sp in geo.centres:
             cx, cy = geo.centres[sp]
@@ -328,7 +399,7 @@ def placements(geo: Geometry, view: dict,
         size = k.token
         rows = slots if slots is not None else row_contents(view)
         sick = rows.get((s, "sick"), [])
-        for t, rect in zip(sick, spread(k.infirmary, len(sick), size, start=k.infirmary.height)):
+        for t, rect in zip(sick, spread(k.infirmary, len(sick), size, start=k.cross + 4)):
             if t is not None:
                 out[f"tok:{t}"] = rect
         yard = rows.get((s, "yard"), [])

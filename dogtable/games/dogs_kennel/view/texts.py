@@ -275,14 +275,19 @@ def planning_lines(v: dict, t, seat: int | None) -> list[tuple[str, str]]:
         return []
     out = []
     pens_in_use, food, owes, can = phase3_needs(v, seat)
+    # one line for phase 3, bold so the status panel keeps it when room is short (it leaves
+    # out the how-to line first), in the warning colour when something cannot be paid
+    parts, short = [], False
     if v.get("phase") != "feed" and pens_in_use:
-        short = food < pens_in_use
-        out.append((t(f"{P}board.plan.food", count=pens_in_use, food=food)
-                    + (" " + t(f"{P}board.plan.food_short", count=pens_in_use - food) if short else ""),
-                    "warn" if short else "body"))
+        parts.append(t(f"{P}board.plan.food", count=pens_in_use, food=food))
+        if food < pens_in_use:
+            short = True
+            parts.append(t(f"{P}board.plan.food_short", count=pens_in_use - food))
     if owes:
-        out.append((t(f"{P}board.plan.salary_ok" if can else f"{P}board.plan.salary_short"),
-                    "body" if can else "warn"))
+        parts.append(t(f"{P}board.plan.salary_ok" if can else f"{P}board.plan.salary_short"))
+        short = short or not can
+    if parts:
+        out.append((" ".join([t(f"{P}board.plan.head")] + parts), "warn" if short else "strong"))
     if mix_penalty_applies(v, seat):
         out.append((t(f"{P}board.plan.mix"), "warn"))
     return out
