@@ -20,7 +20,7 @@ from dogtable.ui.table.board import Board, ButtonSpec
 from ..components import area, breed, card_kind, is_blocker
 from ..board import CENTER, travel_costs
 from ..pens import PENS
-from . import art, gestures, texts
+from . import art, art_pieces as pieces, gestures, texts
 from .gestures import SWAP_MODE
 from .layout import donation_spot, geometry, keep_slots, placements, row_contents
 
@@ -210,11 +210,11 @@ class DogsKennelView(Board):
                 pic = self.piece(src, rect) if rect is not None else None
             elif kind == "meeples":
                 s = int(rest)
-                pic = art.meeple(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)],
+                pic = pieces.meeple(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)],
                                  self.geo.kennels[s].meeples.height - 4, str(s + 1), self.text)
             elif kind == "res":
                 s, r = (int(x) for x in rest.split(":"))
-                pic = art.resource_icon(r, self.geo.kennels[s].res[r].height)
+                pic = pieces.resource_icon(r, self.geo.kennels[s].res[r].height)
         except (KeyError, IndexError, ValueError):
             pic = None
         if pic is not None:
@@ -227,19 +227,19 @@ class DogsKennelView(Board):
             if kind == "tok":
                 t = int(rest)
                 label = "" if is_blocker(t) else texts.breed_name(breed(t), self.t)
-                return art.token(t, rect.width, label, self.text,
+                return pieces.token(t, rect.width, label, self.text,
                                  texts.shown_status(self.view, t))
             if kind == "truck":
                 s = int(rest)
-                return art.truck(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)], rect.width, str(s + 1), self.text)
+                return pieces.truck(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)], rect.width, str(s + 1), self.text)
             if kind == "meeple":
                 s = int(rest.split(":")[0])
-                return art.meeple(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)], rect.height, str(s + 1), self.text)
+                return pieces.meeple(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)], rect.height, str(s + 1), self.text)
             if kind == "card":
                 c = int(rest)
                 k = card_kind(c)
                 title = "" if k == "resource" else self.t(f"{P}board.card_short.{k}")
-                return art.card(c, rect.width, rect.height, title, self.text)
+                return pieces.card(c, rect.width, rect.height, title, self.text)
         except (ValueError, IndexError, pygame.error):
             return None
         return None
@@ -272,7 +272,7 @@ class DogsKennelView(Board):
         return sounds
 
     def on_language(self) -> None:
-        art.clear()
+        pieces.clear()
         super().on_language()
 
 
