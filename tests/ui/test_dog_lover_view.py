@@ -26,6 +26,7 @@ from dogtable.core.rules import Action
 from dogtable.games.dog_lover.cards import FETCH_CARD, kind
 from dogtable.games.dog_lover.view import DogLoverView, card_name, resolve_log_params
 from dogtable.games.dog_lover.view.gestures import retrieve_cells, source_of
+from dogtable.games.dog_lover.view.layout import hand_groups
 from dogtable.ui.table.context import HeadlessContext
 from dogtable.ui.table.layout import outside, overlapping_pairs
 
@@ -110,10 +111,25 @@ def random_positions(players, seed, every=3, limit=500, options=None):
         play(session, rng, 1)
 
 
+def stack_top(view, card, me):
+    """Alike cards in the hand make one stack (the rules never tell them apart): a player
+    moves the top one."""
+    for group in hand_groups(view.view["hands"][me] or []):
+        if card in group:
+            return group[-1]
+    return card
+
+
 def check_reachable(session, seat, pick, kinds, size=(1000, 666), per_kind=4):
     ctx, view = attach(session, viewer=seat, ctx_cls=RecordingContext, size=size)
     by_kind = {}
     for a in session.legal_actions(seat):
+        if a.kind == "tuck":
+            top = stack_top(view, a.args[0], seat)
+            if top != a.args[0]:
+                # the same move made with the stack's top card, which must be legal as well
+                assert Action("tuck", (top, a.args[1])) in session.legal_actions(seat)
+                a = Action("tuck", (top, a.args[1]))
         by_kind.setdefault(a.kind, []).append(a)
     for kind_, actions in by_kind.items():
         for action in pick.sample(actions, min(per_kind, len(actions))):
@@ -343,7 +359,8 @@ def test_the_end_shows_each_players_breakdown(screen):
         assert view.scores[s].total == pad.totals()[s]
         # the panel's head names the seat and shows its total; the breakdown ends with it
         head = view.heads[s]
-        assert head.name.startswith(NAMES[s]) and head.score == str(pad.totals()[s])
+        assert head.name.startswith(NAMES[s])
+        assert head.score == i18n.t("table.points", count=pad.totals()[s])
         total = i18n.t("dog_lover.board.score_line", name=i18n.t("dog_lover.score.total"), points=pad.totals()[s])
         assert total in view.drawn_texts
 

@@ -227,11 +227,37 @@ def _food_choice(state: DLState, seat: int) -> bool:
     return any(_trait_on(state, d) in (FOOD_THIEF, RULE_BREAKER) for d in state.dogs[seat])
 
 
+def fresh_fetch_cell(state: DLState) -> int | None:
+    """The grid cell of a Fetch card played this turn, else None.  The book lets the Fetch
+    in the grid be taken "by any player on a future turn": not back on the turn it was laid
+    (only a Fetch laid this turn can be in the grid while ``fetch_used`` is set)."""
+    if not state.fetch_used or state.fetch_holder is not None:
+        return None
+    return next((c for c in range(GRID) if state.grid[c] == FETCH_CARD), None)
+
+
+def _food_may_wait(state: DLState, seat: int) -> bool:
+    """May a Food card just taken still be tucked this turn instead of eaten?  It must be used
+    on the turn it is taken, so it waits while a Food Thief or Rule Breaker is attached, taken
+    and not yet attached, or still in the grid within reach this turn."""
+    if _food_choice(state, seat):
+        return True
+    thieves = (FOOD_THIEF, RULE_BREAKER)
+    if any(kind(c) == TRAIT and trait_index(c) in thieves for c in state.pending):
+        return True
+    can_take = not state.retrieved or (state.fetch_holder == seat and not state.fetch_used)
+    return can_take and any(c is not None and kind(c) == TRAIT and trait_index(c) in thieves
+                            for c in state.grid)
+
+
 def _usable_placements(state: DLState, trick: int):
     shape = trick_shape(trick, trick in state.special)
     watched = set(line_cells(state.watchdog)) if state.watchdog is not None else set()
+    fresh = fresh_fetch_cell(state)
     for p in placements(shape):
         if any(state.grid[c] is None for c in p.cells):
+            continue
+        if fresh is not None and fresh in p.cells:
             continue
         if sum(1 for c in p.cells if c in watched) > 1:
             continue
@@ -447,13 +473,20 @@ class DogLoverRules:
             raise IllegalAction("dog_lover.error.bad_placement")
         if any(state.grid[c] is None for c in chosen.cells):
             raise IllegalAction("dog_lover.error.empty_cell")
+        fresh = fresh_fetch_cell(state)
+        if fresh is not None and fresh in chosen.cells:
+            raise IllegalAction("dog_lover.error.fetch_just_placed")
         if state.watchdog is not None and \
                 sum(1 for c in chosen.cells if c in line_cells(state.watchdog)) > 1:
             raise IllegalAction("dog_lover.error.watch_dog")
         sim.emit("DlRetrieved", seat=seat, trick=trick, rotation=rotation, row=row, col=col,
                  cells=list(chosen.cells), free=chosen.line is None)
-        for cell in chosen.cells:
-            sim.take(seat, cell)
+        taken = [sim.take(seat, cell, settle=False) for cell in chosen.cells]
+        # food is settled once the whole retrieval is in: a Food Thief taken in the same
+        # retrieval may still get it
+        for card in taken:
+            if kind(card) == FOOD and card in sim.s.pending and not _food_may_wait(sim.s, seat):
+                sim.gain(seat, card)
         if chosen.line is not None:
             sim.emit("DlWatchDogMoved", seat=seat, line=chosen.line)
 
@@ -933,8 +966,10 @@ class _Sim:
         self.rules.evolve(self.s, event)
         self.events.append(event)
 
-    def take(self, seat: int, cell: int) -> None:
-        """A card leaves the grid for ``seat``: it goes where its kind goes."""
+    def take(self, seat: int, cell: int, settle: bool = True) -> int:
+        """A card leaves the grid for ``seat``: it goes where its kind goes.  A Food card
+        becomes cubes at once unless it may still be tucked this turn (``settle=False``
+        leaves that to the caller)."""
         card = self.s.grid[cell]
         k = kind(card)
         if k == DOG:
@@ -946,8 +981,9 @@ class _Sim:
         else:
             to = "pending"
         self.emit("DlCardTaken", seat=seat, card=card, cell=cell, to=to)
-        if k == FOOD and not _food_choice(self.s, seat):
+        if settle and k == FOOD and not _food_may_wait(self.s, seat):
             self.gain(seat, card)
+        return card
 
     def gain(self, seat: int, card: int) -> None:
         colour, count = food(card)

@@ -88,7 +88,8 @@ def test_make_agent_knows_the_levels_and_refuses_others():
 # would fail them; docs/ai_dog_lover.md has the real measurements) ------------------------------
 
 def test_easy_beats_random_over_a_short_match():
-    assert match("easy", "random", 60, seed=300) >= 36   # 60 % of 60; measured 67 %
+    # 180 games: at 60 the margin was within the noise of a seed (measured 58-72 %)
+    assert match("easy", "random", 180, seed=300) >= 104   # 58 % of 180; measured 64 %
 
 
 def test_medium_beats_easy_over_a_short_match():
@@ -145,11 +146,19 @@ def _hungry_joey():
                     tricks=[[starting(0)], [starting(1)]], end_game_in=40)
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
-def test_takes_the_food_its_dog_needs(level):
+def test_medium_takes_the_food_its_dog_needs():
     state = _hungry_joey()
-    action = ask(RULES, state, 0, ai.make_agent(level, 1), FAST_HARD, 0)
+    action = ask(RULES, state, 0, ai.make_agent("medium", 1), FAST_HARD, 0)
     assert action == retrieve_cells(state, 0, starting(0), {0, 1, 2})
+
+
+def test_hard_takes_the_food_its_dog_needs():
+    # hard samples a few imagined decks under this small budget: judged over several seeds
+    # (measured 11 of 12)
+    state = _hungry_joey()
+    wanted = retrieve_cells(state, 0, starting(0), {0, 1, 2})
+    picks = [ask(RULES, state, 0, ai.make_agent("hard", s), FAST_HARD, 0) for s in range(2, 8)]
+    assert picks.count(wanted) >= 5
 
 
 def test_easy_mostly_takes_the_food_its_dog_needs():

@@ -174,6 +174,30 @@ def test_food_thief_lets_a_taken_food_card_be_tucked_instead_of_eaten():
     assert state.tucked[joey] == [food(SCRAPS, 2), food(SCRAPS, 1, 0)]
 
 
+def test_a_food_thief_taken_with_a_food_card_may_still_take_that_food():
+    # "a Food card must be used on the turn that you take it": the thief comes in the same
+    # retrieval, is attached, and the food goes under it
+    joey = dog("Joey")
+    grid = full_grid(c0=food(SCRAPS, 2), c1=trait("Food Thief"), c2=food(SCRAPS, 1, 0))
+    state = position(n=2, grid=grid, watchdog=5, dogs=[[joey]])
+    row = retrieve_cells(state, 0, starting(0), {0, 1, 2})
+    act(state, 0, row.kind, *row.args)
+    assert state.cubes[0] == [0, 0, 0, 0]
+    act(state, 0, "attach", trait("Food Thief"), joey)
+    act(state, 0, "tuck", food(SCRAPS, 2), joey)
+    events = act(state, 0, "end_turn")      # the food still waiting is eaten
+    assert state.tucked[joey] == [food(SCRAPS, 2)] and state.cubes[0] == [1, 0, 0, 0]
+    assert len(only(events, "DlFoodGained")) == 1
+
+
+def test_food_is_eaten_at_once_when_no_food_thief_can_come_this_turn():
+    grid = full_grid(c0=food(SCRAPS, 2), c1=trait("Lap Dog"), c2=food(SCRAPS, 1, 0))
+    state = position(n=2, grid=grid, watchdog=5, dogs=[[dog("Joey")]], fetch_holder=1)
+    row = retrieve_cells(state, 0, starting(0), {0, 1, 2})
+    act(state, 0, row.kind, *row.args)
+    assert state.cubes[0] == [3, 0, 0, 0] and state.pending == [trait("Lap Dog")]
+
+
 def test_food_still_waiting_at_the_end_of_the_turn_is_eaten():
     joey = dog("Joey")
     state = position(n=2, dogs=[[joey]], attached={joey: trait("Food Thief")},

@@ -17,7 +17,7 @@ def grid_of(**cells):
     return [cells.get(f"c{i}") for i in range(9)]
 
 
-FILLER = [food(SCRAPS, 1, i) for i in range(7)] + [adoption(i) for i in range(4)] + \
+FILLER = [food(SCRAPS, 1, i) for i in range(6)] + [adoption(5)] + [adoption(i) for i in range(4)] + \
     [training(i) for i in range(4)]
 
 
@@ -133,7 +133,7 @@ def test_fetch_swaps_with_any_grid_card_ignoring_the_watch_dog_and_stays_in_the_
     assert refused(state, 0, "fetch", 3) == "dog_lover.error.no_fetch"
     # later, the Fetch in the grid is taken like any card
     state.current = 1
-    state.retrieved = False
+    state.retrieved = state.fetch_used = False      # what the next turn's start does
     middle_col = retrieve_cells(state, 1, starting(1), {1, 4, 7})
     act(state, 1, middle_col.kind, *middle_col.args)
     assert state.fetch_holder == 1
@@ -145,6 +145,36 @@ def test_fetch_can_be_played_before_retrieving_and_only_once():
     act(state, 0, "fetch", 0)
     assert state.hands[0] == [bone(0)] and state.grid[0] == FETCH
     assert not any(a.kind == "fetch" for a in legal(state))
+
+
+def test_the_fetch_left_in_the_grid_waits_for_a_future_turn_even_for_its_player():
+    # "it can be taken like any other card in the grid by any player on a future turn"
+    state = position(n=2, grid=full_grid(c4=training(0)), watchdog=0, fetch_holder=0)
+    act(state, 0, "fetch", 4)
+    middle_row = retrieve_cells(state, 0, starting(0), {3, 4, 5})
+    assert refused(state, 0, middle_row.kind, *middle_row.args) == "dog_lover.error.fetch_just_placed"
+    # every placement of every trick that is offered leaves the Fetch where it is
+    for action in legal(state):
+        if action.kind == "retrieve":
+            assert 4 not in retrieve_cells_of(state, action)
+    bottom_row = retrieve_cells(state, 0, starting(0), {6, 7, 8})
+    act(state, 0, bottom_row.kind, *bottom_row.args)
+    act(state, 0, "end_turn")
+    assert state.grid[4] == FETCH
+    # on the next turn the other player may take it
+    middle_row = retrieve_cells(state, 1, starting(1), {3, 4, 5})
+    if state.watchdog in (3, 4, 5) or middle_row not in legal(state):
+        middle_col = retrieve_cells(state, 1, starting(1), {1, 4, 7})
+        act(state, 1, middle_col.kind, *middle_col.args)
+    else:
+        act(state, 1, middle_row.kind, *middle_row.args)
+    assert state.fetch_holder == 1
+
+
+def retrieve_cells_of(state, action) -> set[int]:
+    shape = C.trick_shape(action.args[0], action.args[0] in state.special)
+    return next(set(p.cells) for p in C.placements(shape)
+                if (p.rotation, p.row, p.col) == tuple(action.args[1:]))
 
 
 # -- refilling, the End Game card, the end ----------------------------------------------------------

@@ -10,16 +10,16 @@ import pygame
 from dogtable.ui.table import cardart, symbols, theme
 from dogtable.ui.table.cardart import check_mark, triangle
 from dogtable.ui.table.panels import draw_seat_head
-from dogtable.ui.table.layout import clamp
 from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import draw_badge, draw_selected
 
 from ..cards import (
-    DOG, FETCH_CARD, FOOD, RESCUE, TRAIT, TRICK, dog_needs, dog_size, dog_vp, food, kind, trait, trick_cost,
+    DOG, FETCH_CARD, FOOD, RESCUE, THING, TRAIT, TRICK, dog_needs, thing, dog_size, dog_vp, food, kind, trait, trick_cost,
     trick_shape,
 )
+from .art_marks import paint_breakdown, paint_summary, thing_icon, unusable
 from .gestures import options, side_spot
-from .layout import card_size, dog_parts, hand_order, retrieve_cells, spread
+from .layout import card_size, dog_parts, hand_groups, retrieve_cells, spread
 from .texts import card_name, kind_key
 
 P = "dog_lover."
@@ -162,7 +162,10 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
         if not small:
             icon = max(6, min(mid.width, mid.height) // 2)
             name = KIND_SYMBOL.get(k, "paw")
-            cardart.symbol_chip(surf, (mid.centerx, mid.y + icon // 2 + 3), icon, name, fill)
+            if k == THING:
+                thing_icon(surf, pygame.Rect(mid.centerx - icon // 2, mid.y + 3, icon, icon), thing(card))
+            else:
+                cardart.symbol_chip(surf, (mid.centerx, mid.y + icon // 2 + 3), icon, name, fill)
             label_y = mid.y + icon + 6
             label = words.kind(k)
             s = text.fit(label, mid.width - 2, max(7, int(h * 0.11)), INK, bold=False, min_size=6)
@@ -365,7 +368,13 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
     f = p.font
     # the head: whose turn, seat, name, the score at the end; then the cubes and the hand count
     sc = b.scores.get(s)
-    head = b.seat_head(s, current, str(sc.total) if sc is not None else None)
+    run = sc if sc is not None else b.running.get(s)
+    score = None
+    if run is not None:
+        score = b.t("table.points", count=run.total)
+        if sc is None and s in b.hidden_hand:
+            score = b.t(f"{P}board.score_hidden_hand", points=score)
+    head = b.seat_head(s, current, score)
     if v.get("fetch_holder") == s and b.places.get(f"card:{FETCH_CARD}") is None:
         head.name += " · " + b.t(f"{P}card.fetch")
     draw_seat_head(surf, b.text, p.name.move(off), head, f)
@@ -377,7 +386,7 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
     draw_badge(surf, b.text, b.t(f"{P}board.hand_count", count=v["hand_counts"][s]),
                _off(p.hand_badge.center, off), max(8, f - 3))
     # dogs, with their trait and tucked cards
-    fed = set(sc.fed) if sc is not None else None
+    fed = set(run.fed) if run is not None else None
     for dog, trait_card, tucked in v["dogs"][s]:
         rect = b.places.get(f"card:{dog}")
         if rect is None:
@@ -395,14 +404,22 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
             surf.blit(s_pic, s_pic.get_rect(center=band.move(off).center))
             drawn.add(trait_card)
         if strip is not None:
-            w = max(4, strip.width // max(1, len(tucked)))
-            for i, c in enumerate(tucked):
+            # alike tucked cards are one tab with their count: "Train ×3"
+            groups: dict[str, list[int]] = {}
+            for c in tucked:
+                groups.setdefault(kind_key(c), []).append(c)
+            w = max(4, strip.width // max(1, len(groups)))
+            for i, (key, cards_) in enumerate(groups.items()):
                 t_rect = pygame.Rect(strip.x + i * w, strip.y, w - 1, strip.height)
-                tab(surf, t_rect.move(off), c, b.t(f"{P}board.kind_short.{kind_key(c)}"), b.text)
-                drawn.add(c)
+                word = b.t(f"{P}board.kind_short.{key}")
+                label = word if len(cards_) == 1 else f"{word} ×{len(cards_)}"
+                tab(surf, t_rect.move(off), cards_[0], label, b.text)
+                drawn.update(cards_)
         if fed is not None:
+            # the picture's lower right corner, above the trait band: never over a word
             rad = max(4, min(body.width, body.height) // 8)
-            centre = _off((pic_r.x + rad + 1, pic_r.centery), off)
+            band = max(7, int(body.height * 0.18)) if trait_card is not None else 0
+            centre = _off((pic_r.right - rad - 2, pic_r.bottom - band - rad - 1), off)
             if dog in fed:
                 check_mark(surf, centre, rad)
             else:
@@ -420,6 +437,8 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
         rect = b.places.get(f"card:{trick}")
         if rect is not None:
             card(trick, rect)
+            if s == b.seat and trick in b.trick_reasons:
+                unusable(surf, rect.move(off))
     side = side_spot(b) if s == b.seat else None
     if side is not None and v["tricks"][s]:
         pic = card_face(v["tricks"][s][0], side.width, side.height, b.words, b.text, True)
@@ -428,10 +447,19 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
     hand = v["hands"][s]
     if p.hand is not None:
         if hand is not None:
-            for c in hand_order(hand):
-                rect = b.places.get(f"card:{c}")
-                if rect is not None:
-                    card(c, rect)
+            badges = []
+            for group in hand_groups(hand):
+                for c in group:
+                    rect = b.places.get(f"card:{c}")
+                    if rect is not None:
+                        card(c, rect)
+                top = b.places.get(f"card:{group[-1]}")
+                if len(group) > 1 and top is not None and f"card:{group[-1]}" not in b.flights.keys():
+                    badges.append((top, len(group)))
+            # a stack's count, over its left foot (the next stack may cover its right edge)
+            for top, count in badges:
+                draw_badge(surf, b.text, f"×{count}", _off((top.x + max(9, f), top.bottom - max(8, f)), off),
+                           max(9, f - 1))
             if not hand:
                 write(b.t(f"{P}board.empty_hand"), p.hand, f - 1, theme.TEXT_DIM, bold=False, anchor="center")
         else:
@@ -441,6 +469,8 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
                 surf.blit(back(rect.width, rect.height), rect.move(off))
     if sc is not None:
         paint_breakdown(b, surf, off, p, sc, write)
+    if p.summary is not None:
+        paint_summary(b, surf, off, s, p, run, write)
     # the waiting cards and the Fetch card
     extra = (list(v.get("pending") or []) if current else []) + \
         ([FETCH_CARD] if v.get("fetch_holder") == s else [])
@@ -451,22 +481,6 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
     if extra and any(c != FETCH_CARD for c in extra):
         label_r = pygame.Rect(p.extra.x, p.extra.y, p.extra.width, max(8, f - 2))
         write(b.t(f"{P}board.waiting"), label_r, max(7, f - 3), theme.ACCENT, anchor="midleft")
-
-
-def paint_breakdown(b, surf, off, p, sc, write) -> None:
-    """At the end: the score pad's rows for this seat, in its side column."""
-    rows = [(b.t(f"{P}score.{cat}"), getattr(sc, cat)) for cat in ("dogs", "rescued", "things", "bones")]
-    rows.append((b.t(f"{P}score.total"), sc.total))
-    area = p.extra
-    r = area.move(off)
-    pygame.draw.rect(surf, theme.FELT_DARK, r, border_radius=5)
-    size = int(clamp(area.height / len(rows) * 0.8, 7, p.font))
-    step = area.height / len(rows)
-    for i, (name, points) in enumerate(rows):
-        line = pygame.Rect(area.x + 4, int(area.y + i * step), area.width - 8, int(step))
-        colour = theme.ACCENT if i == len(rows) - 1 else theme.TEXT
-        write(b.t(f"{P}board.score_line", name=name, points=points), line, size, colour,
-              bold=i == len(rows) - 1)
 
 
 def _off(p, off):

@@ -20,11 +20,11 @@ import pygame
 from dogtable.core.rules import Action
 from dogtable.ui.table.board import Board, Binding, ButtonSpec, Item, SeatHead
 
-from . import art, gestures, texts
+from . import art, gestures, summary, texts
 from ..cards import FETCH_CARD
 from ..scoring import score_seat
 from .gestures import Pick, options
-from .layout import Geometry, geometry, placements, retrieve_cells, retrieve_line
+from .layout import Geometry, geometry, placements, retrieve_cells, retrieve_line, waiting_count
 from .texts import card_name
 
 P = "dog_lover."
@@ -50,6 +50,12 @@ class DogLoverView(Board):
         self._rows: dict[str, list[int]] = {}  # the hands and the waiting row as last placed
         self._rows_turn: object = None
         self._layouts = 0                      # geometries built (a new one places afresh)
+        self._waiting_turn: object = None      # the turn whose most waiting cards ...
+        self._waiting_peak: dict[int, int] = {}  # ... set the room of the waiting row
+        self.focus: int | None = None          # a seat opened in full on demand (None: the eyes')
+        self.running: dict[int, object] = {}   # each seat's score as the pad would count it now
+        self.hidden_hand: set[int] = set()     # seats whose hand (not counted) is hidden
+        self.trick_reasons: dict[int, str] = {}  # own tricks with no placement now: the engine's why
 
     # ==== the kit's hooks ==========================================================================
     def well_formed(self, view) -> bool:
@@ -63,19 +69,30 @@ class DogLoverView(Board):
             if changed or seat != self.seat or not any(a.kind == "retrieve" for a in legal or []):
                 self._reset_pick()
             self.scores = self._final_scores(view) if view.get("phase") == "over" else {}
+            self.running, self.hidden_hand = summary.running_scores(view)
+            if seat != self.seat:
+                self.focus = None
+            self.trick_reasons = summary.trick_reasons(self.ctx.rules, view, legal, seat, self.t)
         super().show(view, legal, seat)
 
     def layout(self) -> Geometry:
         n = int(self.view["players"])
         geo = self.geo
-        if geo is None or geo.rect != self.rect or len(geo.panels) != n or geo.order[0] != self.shown:
-            geo = geometry(self.rect, n, self.shown)
+        big = self.focus if self.focus is not None and 0 <= self.focus < n else self.shown
+        if geo is None or geo.rect != self.rect or len(geo.panels) != n or geo.order[0] != big:
+            geo = geometry(self.rect, n, big)
             self._snap_next = True   # a new layout: everything is simply where it goes
             self._layouts += 1
         return geo
 
     def place(self, snap: bool) -> None:
-        old, new = self.places, placements(self.geo, self.view)
+        v = self.view
+        turn = (self.turn_key(v), self.seat, self._layouts)
+        if turn != self._waiting_turn:
+            self._waiting_turn, self._waiting_peak = turn, {}
+        for s in range(int(v["players"])):
+            self._waiting_peak[s] = max(self._waiting_peak.get(s, 0), waiting_count(v, s))
+        old, new = self.places, placements(self.geo, v, self._waiting_peak)
         self._keep_rows(old, new)
         self.places = new
         if snap:
@@ -87,7 +104,8 @@ class DogLoverView(Board):
         """Within a turn, a hand or the waiting row that only lost cards keeps the others where
         they were: the card next to the one just played does not slide under the pointer."""
         v = self.view
-        rows = {"pending": list(v.get("pending") or [])}
+        held = [FETCH_CARD] if v.get("fetch_holder") == v.get("current") else []
+        rows = {"pending": list(v.get("pending") or []) + held}   # the waiting row, the Fetch in it
         for s, hand in enumerate(v["hands"]):
             rows[f"hand:{s}"] = list(hand or [])
         turn = (self.turn_key(v), self.seat, self._layouts)   # the same turn, eyes and layout
@@ -147,6 +165,10 @@ class DogLoverView(Board):
                                  self.pick_trick is not None or self.pick_cell is not None)
 
     def guess(self, source: str, target: str | None) -> Action | None:
+        # a trick that fits nowhere: the placement whose refusal the board shows on it
+        trick = source[6:] if source.startswith("trick:") and target is None else ""
+        if trick.isdigit() and int(trick) in self.trick_reasons and self.view.get("phase") == "turn":
+            return self.trick_reasons[int(trick)][1]
         return gestures.guess(source, target, self.seat, self.view, self.pick_trick)
 
     def tooltip_lines(self, item: str) -> list[str]:
@@ -178,11 +200,20 @@ class DogLoverView(Board):
                                                     card in self.view["special"]), centre)
 
     def cancel_mode(self) -> bool:
-        """Escape (or a right click) leaves the retrieve dialogue."""
+        """Escape (or a right click) leaves the retrieve dialogue, then an opened panel."""
         if self.pick_trick is None and self.pick_cell is None:
+            if self.focus is not None:
+                self.open_panel(None)
+                return True
             return False
         self._reset_pick()
         return True
+
+    def open_panel(self, seat: int | None) -> None:
+        """Show ``seat``'s area in full (None, or one's own seat: back to one's own)."""
+        self.focus = None if seat is None or seat == self.shown else seat
+        self.invalidate()
+        self.rebuild()
 
     def on_language(self) -> None:
         art.clear()
@@ -202,6 +233,11 @@ class DogLoverView(Board):
         super().submit(action)
 
     def _on_unbound(self, item: str) -> None:
+        # a player's panel opens in full on a click (and closes on another)
+        if item.startswith(("player:", "panel:")):
+            seat = int(item.split(":")[1])
+            self.open_panel(None if seat == self.focus else seat)
+            return
         # a button is offered even while the engine refuses it (End turn before retrieving):
         # its click, too, gets the engine's reason
         self._on_miss(item, None)

@@ -152,8 +152,6 @@ def bindings(legal: list[Action], me: int, view: dict, t, preview: Action | None
             add(Pick("cell", c), f"cell:{c}", direct=True)
         if preview is not None and preview in retrieves:
             add(preview, "btn:take", direct=True)
-            if more_options:
-                add(Pick("next"), "btn:next", direct=True)
     if picking:
         add(Pick("cancel"), "btn:cancel_pick", direct=True)
     # a card with one place to go is also played by a plain click
@@ -272,7 +270,10 @@ def items(b) -> list[Item]:
         out.append(Item(f"shelter:{slot}", geo.shelter_slots[slot].copy(), z=5))
     for s, p in geo.panels.items():
         mine = s == me
-        out.append(Item(f"player:{s}", p.name.copy(), z=2))
+        # a click on a player's name, or on a small panel's summary, opens that area in full
+        out.append(Item(f"player:{s}", p.name.copy(), z=2, clickable=True))
+        if p.summary is not None:
+            out.append(Item(f"panel:{s}", p.summary.copy(), z=2, clickable=True))
         for colour, rect in enumerate(p.cubes):
             out.append(Item(f"cube:{s}:{colour}", rect.copy(), z=3))
         out.append(Item(f"handcount:{s}", p.hand_badge.copy(), z=3))
@@ -341,6 +342,6 @@ def button_specs(b) -> list[ButtonSpec]:
     pv = b.preview()
     if pv is not None:
         specs.append(ButtonSpec("btn:take", action_label(pv, t, v), fill=theme.TARGET))
-    if len(b.pick_options()) > 1:
-        specs.append(ButtonSpec("btn:next", t(f"{P}board.next")))
+    # no "other placement" button: clicking the cell again shows the next one (the status line
+    # says so), and three buttons keep one row, so that line keeps its room at 1024x600
     return specs

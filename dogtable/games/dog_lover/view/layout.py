@@ -38,6 +38,8 @@ class PanelGeo:
     hand: pygame.Rect | None
     extra: pygame.Rect          # waiting cards of the active player and the Fetch card
     font: int
+    summary: pygame.Rect | None = None   # a small panel's summary: fed, hungry, things, score
+    lower: pygame.Rect | None = None     # a big panel's hand and extra together (shared per view)
 
 
 @dataclass
@@ -169,13 +171,37 @@ def panel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> PanelG
     name = pygame.Rect(head.x, head.y, max(10, cubes_area.x - head.x - 4), head.height)
     body = pygame.Rect(rect.x + ip, head.bottom + ip, rect.width - 2 * ip, rect.bottom - head.bottom - 2 * ip)
     gap = max(2, ip)
+    summary = None
     if big:
         dogs, lower = split_rows(body, [1.3, 1.0], gap=gap)
-        tricks, hand, extra = split_cols(lower, [1.3, 2.3, 1.0], gap=gap)
+        tricks, hand, extra = split_cols(lower, [1.0, 3.0, 0.7], gap=gap)
     else:
-        tricks, dogs, extra = split_cols(body, [0.85, 3.2, 1.0], gap=gap)
+        # a small panel reads as a summary in words (it opens in full on a click); its cards
+        # are a picture of the tableau beside it
+        if body.height >= 6 * f + 40:     # a tall small panel: the summary under the tricks
+            side, dogs, extra = split_cols(body, [1.3, 3.6, 0.6], gap=gap)
+            tricks, summary = split_rows(side, [0.8, 1.2], gap=gap)
+        else:
+            tricks, summary, dogs, extra = split_cols(body, [0.7, 1.2, 3.2, 0.55], gap=gap)
         hand = None
-    return PanelGeo(seat, rect, big, head, name, cubes, hand_badge, dogs, tricks, hand, extra, f)
+    lower_both = hand.union(extra) if hand is not None else None
+    return PanelGeo(seat, rect, big, head, name, cubes, hand_badge, dogs, tricks, hand, extra, f, summary,
+                    lower_both)
+
+
+def share_lower(p: PanelGeo, waiting: int) -> None:
+    """A big panel's hand and waiting cards share one row: the waiting cards (what the player
+    must deal with now) get room for each at full height, the hand the rest."""
+    if p.lower is None:
+        return
+    both = p.lower
+    gap = max(2, p.font // 4)
+    label = max(8, p.font - 2)
+    h = max(8, both.height - label - 2)
+    need = waiting * (int(h * CARD_ASPECT) + 3) + 4
+    width = int(clamp(need, both.width * 0.18, both.width * 0.55))
+    p.extra = pygame.Rect(both.right - width, both.y, width, both.height)
+    p.hand = pygame.Rect(both.x, both.y, max(10, both.width - width - gap), both.height)
 
 
 # ==== placing the cards of a view ====================================================================
@@ -188,6 +214,29 @@ def spread(area: pygame.Rect, count: int, w: int, h: int) -> list[pygame.Rect]:
     step = w + 3 if count * (w + 3) <= room else max(3, (room - w) // max(1, count - 1))
     y = area.y + (area.height - h) // 2
     return [pygame.Rect(area.x + 1 + i * step, y, w, h) for i in range(count)]
+
+
+def fit_cards(area: pygame.Rect, count: int, aspect: float) -> list[pygame.Rect]:
+    """``count`` cards side by side in 1 to 3 rows, never overlapping, as large as they can
+    be (every card stays whole: a dog's needs and a trick's shape are never covered)."""
+    if count <= 0 or area.width <= 4 or area.height <= 4:
+        return []
+    gap = 3
+    best = None
+    for rows in (1, 2, 3):
+        cols = -(-count // rows)
+        h = min((area.height - gap * (rows - 1)) / rows, ((area.width - gap * (cols - 1)) / cols) / aspect)
+        if best is None or h > best[0] + 0.5:
+            best = (h, rows, cols)
+    h, rows, cols = best
+    h = max(8, int(h))
+    w = max(6, int(h * aspect))
+    out = []
+    top = area.y + (area.height - (rows * h + (rows - 1) * gap)) // 2
+    for i in range(count):
+        r, c = divmod(i, cols)
+        out.append(pygame.Rect(area.x + 1 + c * (w + gap), top + r * (h + gap), w, h))
+    return out
 
 
 def card_size(area: pygame.Rect, count: int, min_share: float = 0.45) -> tuple[int, int]:
@@ -210,18 +259,38 @@ def hand_order(hand: list[int]) -> list[int]:
     return sorted(hand, key=key)
 
 
+def hand_groups(hand: list[int]) -> list[list[int]]:
+    """The hand as stacks of alike cards (adoptions, trainings, bones, each favorite thing):
+    a stack shows its count, so a hand of 12 or more cards stays a few legible cards."""
+    from ..cards import THING, thing
+    groups: dict[tuple, list[int]] = {}
+    for c in hand_order(hand):
+        k = kind(c)
+        key = (k, thing(c)) if k == THING else (k,) if k in ("adoption", "training", "bone", "walk") else (k, c)
+        groups.setdefault(key, []).append(c)
+    return list(groups.values())
+
+
 def dog_parts(rect: pygame.Rect, tucked: int) -> tuple[pygame.Rect, pygame.Rect | None]:
-    """A dog's card and the strip of its tucked cards under it."""
-    if tucked <= 0:
-        return rect, None
+    """A dog's card and the strip of its tucked cards under it.  The strip's room is kept
+    even when nothing is tucked yet, so a dog never shrinks when a card goes under it."""
     strip_h = max(6, int(rect.height * 0.2))
     card = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h - 1)
-    return card, pygame.Rect(rect.x, card.bottom + 1, rect.width, strip_h)
+    return card, (pygame.Rect(rect.x, card.bottom + 1, rect.width, strip_h) if tucked > 0 else None)
 
 
-def placements(geo: Geometry, view: dict) -> dict[str, pygame.Rect]:
+def waiting_count(view: dict, seat: int) -> int:
+    """The cards waiting in ``seat``'s area: taken cards still to place, the Fetch card held."""
+    if view.get("phase") == "over":
+        return 0
+    return (len(view.get("pending") or []) if seat == view.get("current") else 0) + \
+        (1 if view.get("fetch_holder") == seat else 0)
+
+
+def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None = None) -> dict[str, pygame.Rect]:
     """Every card of ``view`` with its rect: ``card:<id>`` (grid, market, dogs, own hand,
-    waiting cards, Fetch, tricks)."""
+    waiting cards, Fetch, tricks).  ``waiting_floor``: per seat, the most waiting cards seen
+    this turn (their room is kept)."""
     out: dict[str, pygame.Rect] = {}
     for cell, card in enumerate(view["grid"][:9]):
         if card is not None:
@@ -232,20 +301,23 @@ def placements(geo: Geometry, view: dict) -> dict[str, pygame.Rect]:
         out[f"card:{card}"] = pygame.Rect(geo.shelter_slots[slot])
     current = view.get("current")
     for s, p in geo.panels.items():
+        # the waiting room never shrinks within a turn (cards there keep their places)
+        share_lower(p, max(waiting_count(view, s), (waiting_floor or {}).get(s, 0)))
         dogs = view["dogs"][s]
-        w, h = card_size(p.dogs, len(dogs), 0.55)
-        for (dog, _trait, _tucked), rect in zip(dogs, spread(p.dogs, len(dogs), w, h)):
+        for (dog, _trait, _tucked), rect in zip(dogs, fit_cards(p.dogs, len(dogs), CARD_ASPECT)):
             out[f"card:{dog}"] = rect
         tricks = view["tricks"][s]
-        tw, th = card_size(p.tricks, len(tricks), 0.5)
-        tw = min(tw, th)  # tricks are drawn square-ish
-        for t, rect in zip(tricks, spread(p.tricks, len(tricks), tw, th)):
+        for t, rect in zip(tricks, fit_cards(p.tricks, len(tricks), 0.9)):   # tricks: square-ish
             out[f"card:{t}"] = rect
         hand = (view["hands"][s] or []) if p.hand is not None else []
         if hand:
-            hw, hh = card_size(p.hand, len(hand), 0.35)
-            for c, rect in zip(hand_order(hand), spread(p.hand, len(hand), hw, hh)):
-                out[f"card:{c}"] = rect
+            groups = hand_groups(hand)
+            # each stack shows at least 72 % of itself: its name, picture and count stay in view
+            hw, hh = card_size(p.hand.inflate(0, -4), len(groups), 0.72)
+            for group, rect in zip(groups, spread(p.hand, len(groups), hw, hh)):
+                for i, c in enumerate(group):     # a stack: each card a little higher
+                    k = min(i, 3) * 2
+                    out[f"card:{c}"] = rect.move(k, -k)
         extra = []
         if s == current and view.get("phase") != "over":
             extra += list(view.get("pending") or [])
@@ -253,8 +325,7 @@ def placements(geo: Geometry, view: dict) -> dict[str, pygame.Rect]:
             extra.append(FETCH_CARD)
         if extra:
             area = extra_area(p, view, s)
-            ew, eh = card_size(area, len(extra), 0.4)
-            for c, rect in zip(extra, spread(area, len(extra), ew, eh)):
+            for c, rect in zip(extra, fit_cards(area, len(extra), CARD_ASPECT)):
                 out[f"card:{c}"] = rect
     return out
 

@@ -115,6 +115,9 @@ def hint(b) -> str:
         return t(f"{P}board.hint.trait")
     if "retrieve" in kinds:
         return t(f"{P}board.hint.retrieve")
+    if not v.get("retrieved") and b.trick_reasons:
+        # no trick fits anywhere: the engine lets the turn end without taking cards
+        return t(f"{P}board.hint.no_fit")
     if any(kind(c) == WALK for c in v.get("pending") or []) and "tuck" in kinds:
         return t(f"{P}board.hint.walk")
     return t(f"{P}board.hint.after")
@@ -153,22 +156,37 @@ def tooltip_lines(b, item: str) -> list[str]:
             return [t(f"{P}colour.{colour}"), t(f"{P}board.tip.cubes", name=b.name(s), count=v["cubes"][s][colour])]
         if kind_ == "handcount":
             return [t(f"{P}board.tip.hand", name=b.name(nums[0]), count=v["hand_counts"][nums[0]])]
-        if kind_ == "player":
+        if kind_ in ("player", "panel"):
             s = nums[0]
             lines = [b.name(s)]
             if s == v.get("first"):
                 lines.append(t(f"{P}board.tip.first"))
             if v.get("fetch_holder") == s:
                 lines.append(t(f"{P}board.tip.holds_fetch"))
-            sc = b.scores.get(s)
+            sc = b.scores.get(s) or b.running.get(s)
             if sc is not None:
                 lines.append(t(f"{P}board.breakdown", dogs=sc.dogs, rescued=sc.rescued, things=sc.things,
                                bones=sc.bones, total=sc.total))
+                if not b.scores and s in b.hidden_hand:
+                    lines.append(t(f"{P}board.tip.hand_not_counted"))
+            if s != b.seat or b.focus is not None:
+                lines.append(t(f"{P}board.tip.close_panel" if s == b.focus else f"{P}board.tip.open_panel"))
             return lines
         if kind_ in ("display", "shelter"):
             pile = v["trick_display"] if kind_ == "display" else v["shelter"]
             return card_lines(b, pile[nums[0]])
-        if kind_ in ("dog", "trick", "hand", "pend"):
+        if kind_ == "trick" and nums[0] in b.trick_reasons:
+            return card_lines(b, nums[0]) + [t(f"{P}board.tip.unusable", reason=b.trick_reasons[nums[0]][0])]
+        if kind_ == "dog":
+            lines = card_lines(b, nums[0])
+            for s, sc in (b.scores or b.running).items():
+                if any(d == nums[0] for d, _t, _k in v["dogs"][s]):
+                    fed = nums[0] in sc.fed
+                    key = "fed" if fed else "hungry"
+                    lines.append(t(f"{P}board.tip.{key}" if b.scores else f"{P}board.tip.{key}_now",
+                                   points=sc.per_dog.get(nums[0], 0)))
+            return lines
+        if kind_ in ("trick", "hand", "pend"):
             return card_lines(b, nums[0])
         if kind_ == "fetch":
             return card_lines(b, FETCH_CARD)

@@ -1,0 +1,128 @@
+"""Dog Lover marks drawn over or beside the cards: each favorite thing's picture, the mark of
+a trick that fits nowhere, a small panel's summary in words and the score breakdown at the
+end (split from art.py to keep each module short)."""
+from __future__ import annotations
+
+import pygame
+
+from dogtable.ui.table import cardart, theme
+from dogtable.ui.table.layout import clamp
+from dogtable.ui.table.text import TextCache
+
+P = "dog_lover."
+INK = cardart.INK
+
+
+def thing_icon(surf: pygame.Surface, r: pygame.Rect, which: int) -> None:
+    """Each favorite thing its own picture (the name is on the card too): a frisbee, a chew
+    toy ring, a leash, a dog house, a squeaky ball."""
+    cx, cy = r.center
+    rad = max(3, min(r.width, r.height) // 2)
+    lw = max(1, rad // 6)
+    pygame.draw.circle(surf, (236, 228, 246), (cx, cy), rad)        # a pale disc behind each
+    if which == 0:      # frisbee: a flat disc with rings, seen from above
+        pygame.draw.ellipse(surf, (226, 70, 60), pygame.Rect(cx - rad + 2, cy - rad // 2, 2 * rad - 4, rad))
+        pygame.draw.ellipse(surf, (255, 200, 190), pygame.Rect(cx - rad // 2, cy - rad // 4, rad, rad // 2),
+                            width=lw)
+        pygame.draw.ellipse(surf, INK, pygame.Rect(cx - rad + 2, cy - rad // 2, 2 * rad - 4, rad), width=lw)
+    elif which == 1:    # chew toy: a knotted ring
+        pygame.draw.circle(surf, (70, 160, 90), (cx, cy), int(rad * 0.75), width=max(2, rad // 3))
+        for a in (-1, 1):
+            pygame.draw.circle(surf, (40, 110, 60), (cx + a * int(rad * 0.5), cy - int(rad * 0.5)), max(2, rad // 5))
+    elif which == 2:    # leash: a loop handle and a line to a clip
+        pygame.draw.ellipse(surf, (60, 90, 190), pygame.Rect(cx - rad + 2, cy - rad + 2, rad, int(rad * 0.8)),
+                            width=max(2, rad // 5))
+        pygame.draw.line(surf, (60, 90, 190), (cx - rad // 2, cy - rad // 3), (cx + rad // 2, cy + rad // 2),
+                         max(2, rad // 5))
+        pygame.draw.circle(surf, (150, 150, 160), (cx + rad // 2, cy + rad // 2), max(2, rad // 4))
+    elif which == 3:    # dog house: a roof and a round door
+        body = pygame.Rect(cx - int(rad * 0.65), cy - rad // 6, int(rad * 1.3), int(rad * 0.8))
+        pygame.draw.rect(surf, (180, 120, 70), body)
+        pygame.draw.polygon(surf, (170, 50, 50), [(cx - rad + 1, cy - rad // 6), (cx + rad - 1, cy - rad // 6),
+                                                  (cx, cy - rad + 2)])
+        pygame.draw.circle(surf, (40, 30, 20), (cx, body.bottom - rad // 4), max(2, rad // 4))
+    else:               # squeaky ball: a ball with a seam and a shine
+        pygame.draw.circle(surf, (240, 200, 40), (cx, cy), int(rad * 0.8))
+        pygame.draw.arc(surf, (200, 90, 30), pygame.Rect(cx - int(rad * 0.8), cy - rad // 3, int(rad * 1.6),
+                                                           int(rad * 0.7)), 3.3, 6.1, max(1, rad // 5))
+        pygame.draw.circle(surf, (255, 250, 220), (cx - rad // 3, cy - rad // 3), max(1, rad // 6))
+        pygame.draw.circle(surf, INK, (cx, cy), int(rad * 0.8), width=lw)
+
+
+def unusable(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """A trick that fits nowhere now: greyed, with a crossed circle (its tooltip says why)."""
+    shade = pygame.Surface(r.size, pygame.SRCALPHA)
+    shade.fill((40, 40, 40, 140))
+    surf.blit(shade, r)
+    rad = max(5, min(r.width, r.height) // 5)
+    c = r.center
+    pygame.draw.circle(surf, (255, 255, 255), c, rad + 2)
+    pygame.draw.circle(surf, (190, 50, 50), c, rad, width=max(2, rad // 3))
+    k = int(rad * 0.7)
+    pygame.draw.line(surf, (190, 50, 50), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), max(2, rad // 3))
+
+
+def summary_lines(b, s: int, run) -> list[str]:
+    """A small panel's words: dogs fed and hungry, things, the hand."""
+    v = b.view
+    dogs = len(v["dogs"][s])
+    lines = []
+    if run is not None and dogs:
+        fed = len(run.fed)
+        lines.append(b.t(f"{P}board.summary_dogs", count=dogs) + ": "
+                     + b.t(f"{P}board.summary_fed", fed=fed, hungry=dogs - fed))
+    tucked = sum(len(k) for _d, _t, k in v["dogs"][s])
+    if tucked:
+        lines.append(b.t(f"{P}board.summary_tucked", count=tucked))
+    return lines
+
+
+def paint_summary(b, surf, off, s: int, p, run, write) -> None:
+    """A small panel's summary in words, and the hint that a click opens it in full."""
+    area = p.summary
+    r = area.move(off)
+    pygame.draw.rect(surf, theme.FELT_DARK, r, border_radius=5)
+    lines = summary_lines(b, s, run)
+    rows = list(lines)
+    if area.height >= (len(rows) + 1) * 14:     # room for the hint too (the tooltip says it anyway)
+        rows.append(b.t(f"{P}board.open_panel"))
+    size = int(clamp(area.height / len(rows) * 0.7, 8, p.font))
+    # long lines wrap inside the summary rather than shrink to nothing
+    wrapped = []
+    for i, line in enumerate(rows):
+        for part in _wrap_words(b.text, line, area.width - 8, size):
+            wrapped.append((part, i == len(lines)))
+    step = area.height / max(1, len(wrapped))
+    size = int(clamp(min(size, step * 0.8), 7, p.font))
+    for i, (line, last) in enumerate(wrapped):
+        rect = pygame.Rect(area.x + 4, int(area.y + i * step), area.width - 8, int(step))
+        write(line, rect, size if not last else max(7, size - 1), theme.TEXT_DIM if last else theme.TEXT,
+              bold=not last)
+
+
+def _wrap_words(text: TextCache, line: str, width: int, size: int) -> list[str]:
+    out, cur = [], ""
+    for word in line.split(" "):
+        trial = f"{cur} {word}" if cur else word
+        if cur and not text.fits(trial, width, size, bold=True):
+            out.append(cur)
+            cur = word
+        else:
+            cur = trial
+    return out + [cur]
+
+
+def paint_breakdown(b, surf, off, p, sc, write) -> None:
+    """At the end: the score pad's rows for this seat, in its side column."""
+    rows = [(b.t(f"{P}score.{cat}"), getattr(sc, cat)) for cat in ("dogs", "rescued", "things", "bones")]
+    rows.append((b.t(f"{P}score.total"), sc.total))
+    area = p.extra
+    r = area.move(off)
+    pygame.draw.rect(surf, theme.FELT_DARK, r, border_radius=5)
+    size = int(clamp(area.height / len(rows) * 0.8, 7, p.font))
+    step = area.height / len(rows)
+    for i, (name, points) in enumerate(rows):
+        line = pygame.Rect(area.x + 4, int(area.y + i * step), area.width - 8, int(step))
+        colour = theme.ACCENT if i == len(rows) - 1 else theme.TEXT
+        write(b.t(f"{P}board.score_line", name=name, points=points), line, size, colour,
+              bold=i == len(rows) - 1)
