@@ -1,4 +1,5 @@
-"""The `dogtable` command: open the app (menu, play, resume) or run headless tools (sim, bench).
+"""The `dogtable` command: open the app (menu, play, resume, replay) or run headless tools
+(sim, bench).
 
 Every argument is checked here, before any window opens, so a typo costs one clear line on
 stderr and exit status 2 rather than a traceback.  The app itself (dogtable.ui.app, which
@@ -23,6 +24,7 @@ MAX_NAME_LENGTH = 20
 DEFAULT_SIM_THINK_MS = 200.0
 EXIT_USAGE = 2
 EXIT_NO_APP = 1
+APP_SAVES = "\0app-saves"     # --save-dir given without a folder
 
 
 class UsageError(Exception):
@@ -161,14 +163,63 @@ def run_sim(args: argparse.Namespace) -> int:
             end = "\n" if done == total else ""
             print(f"\rgame {done}/{total}", end=end, file=sys.stderr, flush=True)
 
-    tournament = run_tournament(spec.game_id, levels, args.games, seed, args.think_ms,
-                                progress=progress)
+    if args.save_dir is not None:
+        from dogtable.sim import keeping_games
+
+        folder = save_dir_for(args.save_dir)
+        try:
+            with keeping_games(folder):
+                tournament = run_tournament(spec.game_id, levels, args.games, seed,
+                                            args.think_ms, progress=progress)
+        except OSError as exc:
+            raise UsageError(f"cannot write the games to {folder}: {exc.strerror or exc}") from None
+        print(f"games kept in {folder}", file=sys.stderr)
+    else:
+        tournament = run_tournament(spec.game_id, levels, args.games, seed, args.think_ms,
+                                    progress=progress)
     summary = tournament.to_json()
     if args.json:
         print(json.dumps(summary))
     else:
         print(format_report(summary))
     return 0
+
+
+def save_dir_for(value: str):
+    """--save-dir alone means the app's own saves folder (the Load list shows them)."""
+    from pathlib import Path
+
+    from dogtable.storage import paths
+
+    folder = paths.saves_dir() if value == APP_SAVES else Path(value).expanduser()
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"--save-dir {value!r} is a file, not a folder")
+    return folder
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """Check the file before any window opens: missing, unreadable, corrupt or unfinished
+    costs one line and status 2."""
+    from dogtable import i18n
+    from dogtable.storage.saves import SaveError, load_session
+
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise UsageError(f"unknown language {args.lang!r} (languages: {', '.join(LANGUAGES)})")
+    try:
+        session = load_session(args.file)
+    except SaveError as exc:
+        i18n.set_language("en")
+        raise UsageError(f"{args.file}: {i18n.t(exc.key, **exc.params)}") from None
+    if not session.is_over():
+        raise UsageError(f"{args.file}: this game is not finished; only a finished game can "
+                         "be replayed ('dogtable' then Load continues it)")
+    try:
+        replay = importlib.import_module("dogtable.ui.scenes.replay")
+    except ImportError as exc:
+        print(f"dogtable: the app cannot start: {exc}", file=sys.stderr)
+        return EXIT_NO_APP
+    status = replay.run_replay(session, args.lang)
+    return status if isinstance(status, int) else 0
 
 
 def run_bench(args: argparse.Namespace) -> int:
@@ -230,7 +281,18 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--think-ms", type=float, default=DEFAULT_SIM_THINK_MS, metavar="MS",
                      help=f"time budget per decision in ms (default {DEFAULT_SIM_THINK_MS:g})")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead")
+    sim.add_argument("--save-dir", nargs="?", const=APP_SAVES, metavar="DIR",
+                     help="keep every game as a save file in DIR (without DIR: in the app's "
+                          "saves, listed by Load); 'dogtable replay FILE' watches one")
     sim.set_defaults(handler=run_sim)
+
+    replay = sub.add_parser(
+        "replay", help="watch a finished game move by move",
+        description="Open the replay viewer on a finished game's save file (a named save, or "
+                    "one kept by 'dogtable sim --save-dir').")
+    replay.add_argument("file", help="a save file (.json)")
+    replay.add_argument("--lang", metavar="LANG", help="language: " + ", ".join(LANGUAGES))
+    replay.set_defaults(handler=run_replay)
 
     bench = sub.add_parser(
         "bench", help="measure engine and AI speed and write docs/benchmarks.md",

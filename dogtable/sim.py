@@ -1,7 +1,14 @@
-"""Headless games between computer players: the engine of `dogtable sim` and `bench`."""
+"""Headless games between computer players: the engine of `dogtable sim` and `bench`.
+
+Inside ``keeping_games(folder)`` every game played is also written to ``folder`` as an
+ordinary save file (its log of acts), so the Load list and `dogtable replay` open it.
+"""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+import os
+from pathlib import Path
 import random
 import time
 from typing import Sequence
@@ -10,8 +17,23 @@ from dogtable.ai.agent import Budget, RandomAgent, ask
 from dogtable.core.registry import get_game
 from dogtable.ai.reaction import settle
 from dogtable.core.rules import Seat, referee_of, replay
+from dogtable.core.session import LogEntry, Session
 
 LEVELS = ("random", "easy", "medium", "hard")
+
+_keep_in: list[Path] = []     # the folder games are kept in, while keeping_games is active
+
+
+@contextmanager
+def keeping_games(folder: str | os.PathLike):
+    """Write every game played meanwhile to ``folder`` (created if need be)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    _keep_in.append(folder)
+    try:
+        yield folder
+    finally:
+        _keep_in.remove(folder)
 
 
 def make_agent(game_id: str, level: str, seed: int):
@@ -37,7 +59,10 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
     rules = spec.rules()
     rng = random.Random(seed)
     seats = [Seat(f"{lvl} {i + 1}", lvl) for i, lvl in enumerate(levels)]
-    state = replay(rules, rules.start(seats, {}, rng))
+    opening = rules.start(seats, {}, rng)
+    state = replay(rules, opening)
+    keep = _keep_in[-1] if _keep_in else None
+    log = [LogEntry(None, None, list(opening))] if keep is not None else None
     agents = [make_agent(game_id, lvl, seed * 31 + i) for i, lvl in enumerate(levels)]
     budget = Budget(think_ms)
     times: list[list[float]] = [[] for _ in levels]
@@ -45,8 +70,12 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
     while not rules.is_over(state):
         movers = rules.to_act(state)
         if not movers:  # a real-time moment: settled with the computers' reaction times
-            for event in rules.decide(state, None, settle(referee_of(rules, state), list(levels), rng), rng):
+            settled = settle(referee_of(rules, state), list(levels), rng)
+            events = rules.decide(state, None, settled, rng)
+            for event in events:
                 rules.evolve(state, event)
+            if log is not None:
+                log.append(LogEntry(None, settled, list(events)))
             actions += 1
             continue
         seat = movers[0]
@@ -55,10 +84,26 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
         action = ask(rules, state, seat, agents[seat], budget, seed)
         if len(legal) > 1:
             times[seat].append((time.perf_counter() - t0) * 1000.0)
-        for event in rules.decide(state, seat, action, rng):
+        events = rules.decide(state, seat, action, rng)
+        for event in events:
             rules.evolve(state, event)
+        if log is not None:
+            log.append(LogEntry(seat, action, list(events)))
         actions += 1
         if actions > max_actions:
             raise RuntimeError(f"{game_id} game {seed} did not end after {max_actions} actions")
     pad = rules.score_pad(state)
+    if keep is not None:
+        _write_game(keep, game_id, rules, seats, seed, log)
     return GameResult(pad.totals(), pad.winners(), actions, times)
+
+
+def _write_game(folder: Path, game_id: str, rules, seats, seed: int, log) -> Path:
+    """The game as a save file named after its game and seed (an older file of the same
+    game and seed is the same game, so it is replaced)."""
+    from dogtable.storage.saves import save_session
+
+    session = Session(rules, seats, {}, seed, log)
+    path = folder / f"{game_id}-{seed}.json"
+    save_session(session, path)
+    return path

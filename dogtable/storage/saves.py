@@ -27,8 +27,12 @@ class SaveError(Exception):
 
 
 def session_to_save(session: Session) -> dict:
+    """The save document; its ``summary`` (round or turn, finished, winners, when) lets the
+    Load list say what a save holds without replaying it; loading ignores it."""
+    from .save_info import summary_of
+
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "app_version": __version__,
-            **session.to_json()}
+            "summary": summary_of(session), **session.to_json()}
 
 
 def save_session(session: Session, path: str | os.PathLike) -> None:

@@ -1,4 +1,4 @@
-"""The user's settings: language, animation speed, window, UI scale and sound.
+"""The user's settings: language, animation speed, window, UI scale, sound and race time.
 
 Stored as one small JSON file in the user config dir (storage.paths), written atomically.
 Reading never fails: a missing file gives the defaults; a broken one gives the defaults
@@ -19,6 +19,8 @@ from . import paths
 LANGUAGES = ("en", "es", "pt")
 ANIM_SPEED_MAX = 2.0        # 0 = instant, 1 = normal, 2 = slow (a duration multiplier)
 UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5)
+# the time to slap in a real-time race (the Crafty Cat): long for young children, short for quick adults
+RACE_SECONDS = (2.0, 3.0, 4.0, 6.0)
 SETTINGS_VERSION = 1
 
 
@@ -46,6 +48,8 @@ class Settings:
     muted: bool = False
     window_width: int = 1280
     window_height: int = 720
+    show_scores: bool = True     # running scores on the panels (off: a surprise at the end)
+    race_seconds: float = 3.0
 
     def to_json(self) -> dict:
         return {"version": SETTINGS_VERSION, **asdict(self)}
@@ -71,6 +75,8 @@ def _clean(name: str, value, default):
             return min(max(value, 0.0), 1.0)
         if name == "ui_scale":
             return min(UI_SCALES, key=lambda s: abs(s - value))
+        if name == "race_seconds":
+            return min(RACE_SECONDS, key=lambda s: abs(s - value))
     return default
 
 

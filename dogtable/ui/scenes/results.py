@@ -36,16 +36,31 @@ class ResultsScene(Scene):
 
     def build(self) -> None:
         rect = self._rect()
-        bw = min(240, (rect.width - 80) // 3)
+        specs = [("app.results.show_table", self.back, False),
+                 ("app.results.watch_replay", self.watch_replay, False),
+                 ("app.results.play_again", self.play_again, True),
+                 ("app.results.records", self.show_records, False),
+                 ("app.results.menu", self.to_menu, False)]
+        n = len(specs)
+        gap = 10
+        bw = min(220, (rect.width - 40 - (n - 1) * gap) // n)
+        x = rect.centerx - (n * bw + (n - 1) * gap) // 2
         y = rect.bottom - 62
-        gap = (rect.width - 3 * bw) // 4
-        x = rect.left + gap
-        self.button((x, y, bw, 46), self.t("app.results.show_table"), self.back)
-        self.button((x + bw + gap, y, bw, 46), self.t("app.results.play_again"), self.play_again,
-                    bold=True)
-        self.button((x + 2 * (bw + gap), y, bw, 46), self.t("app.results.menu"), self.to_menu)
-        self.focus_index = 1
+        for i, (key, action, bold) in enumerate(specs):
+            self.button((x + i * (bw + gap), y, bw, 46), self.t(key), action, bold=bold)
+        self.focus_index = 2
         self._show_focus()
+
+    def watch_replay(self) -> None:
+        from dogtable.ui.scenes.replay import open_replay
+
+        open_replay(self.app, self.table.session)
+
+    def show_records(self) -> None:
+        from dogtable.ui.scenes.records import RecordsScene
+
+        self.app.scenes.push(RecordsScene(self.app, game=self.table.game_id,
+                                          names=self.table.names))
 
     def play_again(self) -> None:
         from dogtable.ui.scenes.table import start_new_game

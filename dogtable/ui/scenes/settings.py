@@ -1,4 +1,5 @@
-"""Settings: language (live), animation speed, window or full screen, UI scale, sound.
+"""Settings: language (live), animation speed, window or full screen, UI scale, running
+scores shown or hidden, sound.
 
 Every change applies at once and is saved (storage.settings)."""
 from __future__ import annotations
@@ -37,7 +38,7 @@ class SettingsScene(Scene):
         room = rect.right - 30 - x0
         row_h = 42
         y = rect.top + 76
-        step = min(62, (rect.height - 76 - 80) // 5)
+        step = min(62, (rect.height - 76 - 80) // 6)
         self.rows = []
 
         def segmented(key: str, options: list[tuple[str, object]], current, on_pick):
@@ -63,6 +64,9 @@ class SettingsScene(Scene):
                   self.app.fullscreen, self.app.set_fullscreen)
         scales = [(f"{round(v * 100)}%", v) for v in UI_SCALES]
         segmented("app.settings.scale", scales, s.ui_scale, self.app.set_ui_scale)
+        segmented("app.settings.scores", [(self.t("app.settings.scores_shown"), True),
+                                          (self.t("app.settings.scores_hidden"), False)],
+                  bool(getattr(s, "show_scores", True)), self.set_show_scores)
         # sound: a volume slider and a mute toggle
         self.rows.append(("app.settings.sound", y))
         mute_w = min(200, room // 3)
@@ -86,6 +90,23 @@ class SettingsScene(Scene):
         self.app.settings.anim_speed = value
         self.app.save_settings()
         self.rebuild()
+
+    def set_show_scores(self, value: bool) -> None:
+        self.app.settings.show_scores = bool(value)
+        self.app.save_settings()
+        self._refresh_table()
+        self.rebuild()
+
+    def _refresh_table(self) -> None:
+        """A table under the settings redraws its panels with or without the scores."""
+        from dogtable.ui.scenes.table import TableScene
+
+        table = self.app.scenes.find(TableScene)
+        if table is not None:
+            invalidate = getattr(table.view, "invalidate", None)
+            if callable(invalidate):
+                table._safe(invalidate)
+            table._show(table.viewer)
 
     def toggle_mute(self) -> None:
         self.app.settings.muted = not self.app.settings.muted

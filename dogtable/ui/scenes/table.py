@@ -163,6 +163,12 @@ class TableContext:
     def show_message(self, text: str) -> None:
         self._scene.app.toast(text, for_turn=True)
 
+    def show_scores(self) -> bool:
+        """Running scores on the players' panels, unless the family hid them (settings);
+        once the game is over the score pad is out anyway."""
+        return bool(getattr(self._scene.app.settings, "show_scores", True)) \
+            or self._scene.session.is_over()
+
 
 class TableScene(Scene):
     name = "table"
@@ -193,6 +199,7 @@ class TableScene(Scene):
         self.time = 0.0
         self.last_act_time = 0.0
         self.results_shown = False
+        self.recorded = session.is_over()         # a game is added to the records once, as it ends
         self.log_scroll = 0
         self._log_key: tuple | None = None        # (viewer, language) the lines were made for
         self._log_lines: list[tuple[str, int]] = []   # (text, log entry index)
@@ -202,6 +209,7 @@ class TableScene(Scene):
         self._log_surface_key: tuple | None = None
         self.autosaver = Autosaver(paths.autosave_path(), post_wake) if autosave else None
         self.undo_button = None
+        self.recap_button = None
         self.bar_rect = self.log_rect = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.desk = RefereeDesk(self)             # real-time moments (the slap race)
         self.summaries = RoundSummaries(self)     # end-of-round overlays
@@ -244,6 +252,13 @@ class TableScene(Scene):
             self.undo_button = self.button((x, y, bw, 38), self.t("app.table.undo"), self.undo,
                                            focus=False, enabled=self._undo_seat() is not None)
         self.button((x + bw + 10, y, bw, 38), self.t("app.table.menu"), self.pause, focus=False)
+        self.recap_button = None
+        seat = self.viewer
+        if seat is not None and self.kinds[seat] == HUMAN:
+            rw = max(150, min(230, self.log_rect.left // 5))
+            self.recap_button = self.button((self.log_rect.left - rw - 12, 8, rw, 38),
+                                            self.t("app.table.since_last_turn"), self.open_recap,
+                                            focus=False)
 
     def on_resize(self) -> None:
         self._layout()
@@ -338,11 +353,14 @@ class TableScene(Scene):
             self._animate(events, None)
             self._handoff(desired)
             return
+        changed = desired != self.viewer
         self.viewer = desired
         if desired is not None:
             self.secret_owner = desired
         self._show(desired)
         self._animate(events, desired)
+        if changed and self.built:
+            self.rebuild()   # the "since your last turn" button follows the human on screen
 
     def _handoff(self, seat: int) -> None:
         from dogtable.ui.scenes.handoff import HandoffScene
@@ -367,6 +385,8 @@ class TableScene(Scene):
         self.viewer = seat
         self.secret_owner = seat
         self._show(seat)
+        if self.built:
+            self.rebuild()
 
     def race_done(self) -> None:
         """The slap race's outcome has left the screen: whoever acts next may see theirs."""
@@ -434,6 +454,8 @@ class TableScene(Scene):
                 self.undo_button.enable()
             else:
                 self.undo_button.disable()
+        if what == "act" and session.is_over() and not self.recorded:
+            self._record_game()
         if session.is_over() and self.built:
             self.rebuild()
 
@@ -459,6 +481,20 @@ class TableScene(Scene):
         return list(events[:cut])
 
     # -- saving ------------------------------------------------------------------------------------
+    def _record_game(self) -> None:
+        """The game just ended here: add it to the players' records (a problem with the
+        records file is said, never fatal)."""
+        from dogtable.storage.records import record_finished_game
+
+        self.recorded = True
+        try:
+            notice = record_finished_game(self.session)
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            notice = "app.records.not_saved"
+        if notice:
+            self.app.toast(self.t(notice))
+
     def save_now(self) -> None:
         """Autosave (in the background; a finished game is not kept for Continue)."""
         if self.autosaver is None:
@@ -641,6 +677,15 @@ class TableScene(Scene):
         return (int(pos[0] / sx), int(pos[1] / sy))
 
     # -- scenes on top -------------------------------------------------------------------------------
+    def open_recap(self) -> None:
+        """What happened since the human on screen last acted, for their eyes."""
+        from dogtable.ui.scenes.recap import RecapScene
+
+        seat = self.viewer
+        if seat is None or self.kinds[seat] != HUMAN or self.app.scenes.top is not self:
+            return
+        self.app.scenes.push(RecapScene(self.app, self, seat))
+
     def pause(self) -> None:
         from dogtable.ui.scenes.pause import PauseScene
 
@@ -717,7 +762,6 @@ class TableScene(Scene):
         bar = self.bar_rect
         pygame.draw.rect(surface, theme.PANEL, bar)
         pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright, 2)
-        room = self.log_rect.left - 40
         text = self.banner()
         to_act = self.session.to_act()
         colour_seat = to_act[0] if to_act else None
@@ -726,13 +770,18 @@ class TableScene(Scene):
             colour = theme.SEAT_COLOURS[colour_seat % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (x + 8, bar.centery), 9)
             x += 26
-        theme.draw_text(surface, text, (x, bar.centery), theme.HEADING_FONT - 6, theme.HILITE,
-                        bold=True, anchor="midleft", max_width=int(room * 0.62))
+        right = self.log_rect.left - 16
+        if getattr(self, "recap_button", None) is not None and self.recap_button.alive():
+            right = self.recap_button.rect.left - 12
+        room = right - 18
+        banner = theme.draw_text(surface, text, (x, bar.centery), theme.HEADING_FONT - 6,
+                                 theme.HILITE, bold=True, anchor="midleft",
+                                 max_width=int(room * (0.62 if self.multi_human else 1.0)) - x + 18)
         if self.multi_human:
             who = (self.t("app.table.showing", player=self.names[self.viewer])
                    if self.viewer is not None else self.t("app.table.showing_public"))
-            theme.draw_text(surface, who, (self.log_rect.left - 16, bar.centery), theme.SMALL_FONT,
-                            theme.MUTED, anchor="midright", max_width=int(room * 0.34))
+            theme.draw_text(surface, who, (right, bar.centery), theme.SMALL_FONT,
+                            theme.MUTED, anchor="midright", max_width=max(40, right - banner.right - 16))
 
     def _draw_log(self, surface) -> None:
         rect = self.log_rect

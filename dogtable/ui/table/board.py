@@ -286,7 +286,20 @@ class Board:
         return f"{self.t('table.computer')} ({level.lower()})"
 
     def seat_head(self, seat: int, to_act: bool, score: str | None = None) -> SeatHead:
+        """The panel head; its running score is left out when the family hid running scores
+        (the table's ``ctx.show_scores()``; a context without it shows them)."""
+        if score is not None and not self.scores_shown():
+            score = None
         return SeatHead(seat, self.name(seat), self.kind_label(seat), to_act, score)
+
+    def scores_shown(self) -> bool:
+        ask = getattr(self.ctx, "show_scores", None)
+        if not callable(ask):
+            return True
+        try:
+            return bool(ask())
+        except Exception:
+            return True
 
     # ==== rebuilding after a change ===============================================================
     def invalidate(self, background: bool = False) -> None:

@@ -1,0 +1,109 @@
+"""What a save holds, for the Load list, without replaying it.
+
+Every save carries a small ``summary`` written with it (the round or turn, whether the game
+is over, its winners and when it was saved); ``read_save_info`` reads that and the seats.
+An older save without a summary still lists (round unknown); a file that cannot be read
+lists as unreadable, with the reason's translation key.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+import json
+from pathlib import Path
+import time
+
+MAX_SAVE_BYTES = 20_000_000
+PROGRESS_KEYS = ("round", "turn")
+
+
+def summary_of(session) -> dict:
+    """The summary stored in a save: cheap (one public view), so autosaves can afford it."""
+    rules = session.rules
+    out: dict = {"saved_at": round(time.time(), 3), "finished": bool(session.is_over())}
+    try:
+        public = rules.view(session.state, None)
+    except Exception:
+        public = None
+    if isinstance(public, dict):
+        for key in PROGRESS_KEYS:
+            value = public.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out["progress"] = [key, value]
+                break
+    if out["finished"]:
+        try:
+            pad = rules.score_pad(session.state)
+            out["scores"] = [int(x) for x in pad.totals()]
+            out["winners"] = [int(w) for w in pad.winners()]
+        except Exception:
+            pass
+    return out
+
+
+@dataclass
+class SaveInfo:
+    path: Path
+    game: str = ""
+    seats: list[tuple[str, str]] = field(default_factory=list)   # (name, kind)
+    progress: tuple[str, int] | None = None                       # ("round", 2)
+    finished: bool | None = None                                  # None: not known
+    winners: list[int] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    saved_at: float = 0.0
+    problem: str | None = None     # a translation key when the file cannot be read
+
+    @property
+    def readable(self) -> bool:
+        return self.problem is None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def read_save_info(path: str | Path) -> SaveInfo:
+    path = Path(path)
+    info = SaveInfo(path, saved_at=_mtime(path))
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise ValueError("too large")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError:
+        info.problem = "error.save_unreadable"
+        return info
+    except ValueError:      # includes UnicodeDecodeError and JSONDecodeError
+        info.problem = "error.save_corrupt"
+        return info
+    if not isinstance(data, dict) or data.get("format") != "dogtable-save":
+        info.problem = "error.save_foreign"
+        return info
+    info.game = str(data.get("game", ""))
+    seats = data.get("seats")
+    if isinstance(seats, list):
+        for seat in seats:
+            if isinstance(seat, dict):
+                info.seats.append((str(seat.get("name", "?")), str(seat.get("kind", "human"))))
+    summary = data.get("summary")
+    if isinstance(summary, dict):
+        progress = summary.get("progress")
+        if (isinstance(progress, list) and len(progress) == 2 and progress[0] in PROGRESS_KEYS
+                and isinstance(progress[1], int)):
+            info.progress = (progress[0], progress[1])
+        if isinstance(summary.get("finished"), bool):
+            info.finished = summary["finished"]
+        for name in ("winners", "scores"):
+            values = summary.get(name)
+            if isinstance(values, list) and all(isinstance(v, int) for v in values):
+                setattr(info, name, list(values))
+        saved = summary.get("saved_at")
+        if isinstance(saved, (int, float)) and not isinstance(saved, bool) and saved > 0:
+            info.saved_at = float(saved)
+    return info
+
+
+def list_save_infos(paths_: list[Path], newest_first: bool = True) -> list[SaveInfo]:
+    infos = [read_save_info(p) for p in paths_]
+    return sorted(infos, key=lambda i: (i.saved_at, i.path.name), reverse=newest_first)
