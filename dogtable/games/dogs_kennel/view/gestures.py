@@ -329,6 +329,25 @@ class SecondClickDrops(DragController):
                 return
         super()._click(item, pos)
 
+    # -- the keyboard ring: what the player can do, never a trip the engine refuses ----------------
+    def ring(self) -> list[str]:
+        """What Tab and the arrows walk through.  Nothing picked: the sources whose Enter does
+        something legal (a space that only a trip out of reach would mean is left out, though
+        it may hold a dog to swap: the swap is reached through the swap button or card).  An
+        item picked: only its legal targets, so Tab then Enter always makes the move (Escape
+        drops the pick; the kit's ring also holds the picked item, where a Tab-Enter rhythm
+        would let it go again and never move)."""
+        if self.selected and not self.selected_is_target:
+            return self.targets_for(self.selected) or [self.selected]
+        if self.selected:
+            return super().ring()
+        return [s for s in self.sources() if self._keyable(s)]
+
+    def _keyable(self, source: str) -> bool:
+        if self.acts_alone is None or not self.acts_alone(source):
+            return True
+        return any(b.direct for b in self._by_source.get(source, ()))
+
     def _press_source(self, source: str, pos=None) -> None:
         if (self.acts_alone is not None and self.acts_alone(source)
                 and not any(b.direct for b in self._by_source.get(source, ()))):
