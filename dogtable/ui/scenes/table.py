@@ -347,7 +347,8 @@ class TableScene(Scene):
     def _apply_viewer(self, events=None) -> None:
         self.switch_due = False
         desired = self._desired_viewer()
-        if desired is not None and self.multi_human and desired != self.secret_owner:
+        if desired is not None and self.multi_human and desired != self.secret_owner \
+                and self._holds_secrets(desired):
             self.viewer = None
             self._show(None)
             self._animate(events, None)
@@ -361,6 +362,17 @@ class TableScene(Scene):
         self._animate(events, desired)
         if changed and self.built:
             self.rebuild()   # the "since your last turn" button follows the human on screen
+
+    def _holds_secrets(self, seat: int) -> bool:
+        """Does ``seat``'s view show anything the public view does not? (In a game of open
+        information, such as DOGS, the screen passes between humans without a hand-off.)"""
+        try:
+            mine, public = dict(self.session.view(seat)), dict(self.session.view(None))
+        except Exception:  # when in doubt, hand the screen over
+            return True
+        mine.pop("seat", None)      # whose eyes, not what they see
+        public.pop("seat", None)
+        return mine != public
 
     def _handoff(self, seat: int) -> None:
         from dogtable.ui.scenes.handoff import HandoffScene
