@@ -158,7 +158,9 @@ class DragController:
         if self.selected:
             others = (self.sources_for(self.selected) if self.selected_is_target
                       else self.targets_for(self.selected))
-            return others + [self.selected]
+            # only what completes the move: Tab then Enter always acts (Escape or a click
+            # puts the picked piece down)
+            return others or [self.selected]
         return self.sources()
 
     # -- hit tests -------------------------------------------------------------------------------
