@@ -1,0 +1,84 @@
+"""Why a move is a good idea, in one sentence: a translation key and its parameters.
+
+The coach and the hint both say *why* a move makes sense.  The reason reads only what the
+seat may see (its view) and the action itself, so it never tells a secret.  Each game's
+actions are grouped into families ("pay", "draw", "trip" ...) so that one sentence covers
+the several action kinds that mean the same to a new player; a game's AI may also offer
+its own reason through an optional ``explain(view, action)`` method (see ai/hint.py).
+
+Keys live in locales/learn.<lang>.json under ``why.<game>.<family>``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from dogtable.core.rules import Action
+
+# action kind -> family, per game (a kind not listed is its own family)
+FAMILIES: dict[str, dict[str, str]] = {
+    "dogs_alone": {
+        "draw_supply": "draw_supply", "draw_deck": "draw_deck", "recruit_discard": "recruit_discard",
+        "change_supply": "change_supply", "pay": "pay", "cancel_payment": "cancel_payment",
+        "clean": "clean", "discard": "discard", "finish": "finish", "assign_wild": "assign_wild",
+    },
+    "dodgy_dogs": {
+        "play": "play", "play_all": "play_all", "play_leader": "play_leader", "play_wild": "play_wild",
+        "draw": "draw", "pass": "pass", "pick_up": "pick_up", "whisper": "whisper", "guess": "guess",
+    },
+    "dog_lover": {
+        "trick_side": "trick_side", "place_watchdog": "place_watchdog", "retrieve": "retrieve",
+        "end_turn": "end_turn", "fetch": "fetch", "tuck": "tuck", "attach": "attach",
+        "rescue": "rescue", "gain": "gain", "forfeit": "forfeit", "pay": "pay_cube",
+        "pay_cube": "pay_cube", "learn": "learn",
+    },
+    "dogs_kennel": {
+        # phase 1: the trip
+        "move": "trip", "take_dog": "trip", "swap_dogs": "swap", "return_home": "home",
+        "stay_home": "stay_home", "buy_fuel": "fuel", "fuel_done": "fuel",
+        # settling the kennel
+        "place": "settle", "lift": "settle", "arrange_best": "arrange", "finish": "settle_done",
+        "vet_card": "cure", "give_up_sick": "give_up_sick", "accept_sick": "donation",
+        "accept": "donation", "accept_rearrange": "donation", "refuse": "donation",
+        # phase 2: the action boxes
+        "place_meeple": "box", "free_entry": "box", "end_turn": "box_done",
+        "build": "build", "exchange": "warehouse", "pet_buy": "pet_shop", "cure": "cure",
+        "sell": "fair", "buy_dog": "fair", "trade": "fair",
+        # phase 3
+        "feed": "feed", "starve": "feed", "pay_salary": "salary", "pay_salary_card": "salary",
+        "rehire": "rehire", "rehire_card": "rehire", "no_rehire": "rehire",
+    },
+}
+
+
+def family(game_id: str, action: Action) -> str:
+    return FAMILIES.get(game_id, {}).get(action.kind, action.kind)
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _dogs_alone_params(action: Action) -> dict:
+    """Name the dog, mess or colour the action is about (the table words them):
+    pay(mess, dog), clean(colour), assign_wild(mess, colour), draw/discard(dog)."""
+    kind, args = action.kind, [_int(a) for a in action.args]
+    if not args or None in args:
+        return {}
+    if kind in ("draw_supply", "recruit_discard", "discard"):
+        return {"dog": args[0]}
+    if kind == "pay" and len(args) == 2:
+        return {"mess": args[0], "dog": args[1]}
+    if kind in ("clean", "assign_wild"):
+        return {"colour": args[-1]}
+    return {}
+
+
+def reason_for(game_id: str, view: Any, action: Action) -> tuple[str, dict]:
+    """The sentence saying why ``action`` is worth doing, as (key, params)."""
+    fam = family(game_id, action)
+    params: dict = {}
+    if game_id == "dogs_alone":
+        params = _dogs_alone_params(action)
+        if fam == "clean" and params.get("colour") == 4:
+            fam = "clean_wild"   # wild messes are cleaned as their own "colour"
+    return f"learn.why.{game_id}.{fam}", params

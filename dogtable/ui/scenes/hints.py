@@ -1,0 +1,114 @@
+""""What would you do?" on a table: asks the hard computer player for the human on screen,
+off the UI thread, and shows its move (pointer) and reason (bubble) on the board.
+
+A table scene holds one ``HintDesk``; ``ask()`` starts a hint for the viewer (the human
+whose view is on screen, only when it is their move), ``update()`` picks the answer up,
+``draw(surface)`` draws it, and the hint goes as soon as the position changes (any act or
+undo: ``forget()``).  The scene counts ``asked`` so the records can tell hinted games apart.
+"""
+from __future__ import annotations
+
+import sys
+import threading
+import traceback
+
+from dogtable import i18n
+from dogtable.ai.agent import Budget
+from dogtable.ai.hint import HINT_THINK_MS, Hint, hint_for, hint_seed
+from dogtable.ui.table import coach as marks
+
+
+class HintDesk:
+    def __init__(self, scene, wake=None):
+        self.scene = scene
+        self.wake = wake              # called from the thread when an answer is in
+        self.hint: Hint | None = None
+        self.asked = 0                # hints asked this game (records count hinted games apart)
+        self._at: int | None = None   # the log length the hint (or the question) is about
+        self._thread: threading.Thread | None = None
+        self._answer: list = []
+        self.note: str | None = None  # a short word instead of a hint (nothing to decide ...)
+
+    def thinking(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def ask(self) -> bool:
+        scene = self.scene
+        session = scene.session
+        seat = scene.viewer
+        self.note = None
+        if seat is None or scene.kinds[seat] != "human" or seat not in session.to_act() \
+                or session.is_over():
+            self.note = i18n.t("learn.coach.hint_none")
+            return False
+        if self.thinking():
+            return False
+        at = len(session.log)
+        if self.hint is not None and self._at == at:
+            return True
+        self.asked += 1
+        self._at = at
+        self.hint = None
+        rules = scene.worker_rules
+        state = scene.rules.clone(session.state)
+        seed = hint_seed(session.seed, at, seat)
+        box = self._answer = []
+
+        def think():
+            try:
+                box.append(hint_for(rules, state, seat, seed=seed, budget=Budget(HINT_THINK_MS)))
+            except Exception:  # a failing adviser gives no hint, never a broken table
+                traceback.print_exc(file=sys.stderr)
+                box.append(None)
+            if self.wake is not None:
+                self.wake()
+
+        self._thread = threading.Thread(target=think, daemon=True, name="dogtable-hint")
+        self._thread.start()
+        return True
+
+    def forget(self) -> None:
+        """The position changed: the hint (or the question) is about the past."""
+        self.hint = None
+        self._at = None
+        self._answer = []
+        self.note = None
+
+    def update(self) -> None:
+        if self._answer and self.hint is None and self._at == len(self.scene.session.log):
+            self.hint = self._answer.pop()
+            if self.hint is None:
+                self.note = i18n.t("learn.coach.hint_none")
+
+    def next_frame_in(self) -> float | None:
+        if self.thinking():
+            return 0.25       # look for the answer (the thread also wakes the app)
+        if self._answer and self.hint is None:
+            return 0.0
+        return None
+
+    def texts(self) -> list[str]:
+        """What the bubble says now ([] when there is nothing to say)."""
+        if self.note:
+            return [self.note]
+        if self.thinking() and self._at == len(self.scene.session.log):
+            return [i18n.t("learn.coach.thinking")]
+        if self.hint is None:
+            return []
+        _, _, label = marks.find_move(self.scene.view, self.hint.action)
+        from dogtable.ui.scenes.table import resolve_params
+
+        params = resolve_params(self.scene.game_id, self.hint.reason_params, self.scene.names)
+        first = i18n.t("learn.coach.hint_says", move=label) if label else i18n.t("learn.coach.try_here")
+        return [first, i18n.t(self.hint.reason_key, **params)]
+
+    def draw(self, surface, area) -> None:
+        texts = self.texts()
+        if not texts:
+            return
+        source = target = None
+        if self.hint is not None:
+            source, target, _ = marks.move_rects(self.scene.view, self.hint.action)
+            marks.draw_pointer(surface, source, target)
+        rect = marks.bubble_rect(area, texts, i18n.t("learn.coach.hint"), [source, target])
+        marks.draw_bubble(surface, rect, i18n.t("learn.coach.hint"), texts)

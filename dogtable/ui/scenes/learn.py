@@ -1,0 +1,230 @@
+"""A guided first game: the table scene with a coach.
+
+``open_lesson(app, game_id)`` puts the game's fixed deal (learn/lessons.py) on the table
+against gentle computers.  When it is the learner's move the coach points at a suggested
+move on the board (the pointer sits on the item a click or drag of that move starts from)
+and says in a sentence or two why; the learner may follow it or do anything else legal, and
+the coach then explains the learner's own move.  Each important rule is explained the first
+time it comes up.  Once every one has come up (or the game ends) a summary lists them and
+offers a real game.  H asks the hard computer player for a hint, as on any table.  The
+lesson is not autosaved and not added to the records; Escape/Menu leaves it at any time.
+"""
+from __future__ import annotations
+
+from dogtable import i18n
+from dogtable.core.rules import Seat
+from dogtable.learn.coach import Coach, Line
+from dogtable.learn.lessons import LEARNER, lesson_for
+from dogtable.ui import theme
+from dogtable.ui.app import post_wake, soonest
+from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.dialogs import centered_panel
+from dogtable.ui.scenes.hints import HintDesk
+from dogtable.ui.scenes.table import TableScene, resolve_params
+from dogtable.ui.table import coach as marks
+
+import pygame
+
+
+def open_lesson(app, game_id: str) -> "LearnScene | None":
+    """Open the guided game of ``game_id`` above the main menu (None: no such lesson)."""
+    from dogtable.ui.scenes.menu import MenuScene
+
+    lesson = lesson_for(game_id)
+    if lesson is None:
+        app.show_error(i18n.t("app.errors.cannot_start"), i18n.t("error.unknown_game", game=str(game_id)))
+        return None
+    scene = LearnScene(app, lesson)
+    menu = app.scenes.find(MenuScene) or MenuScene(app)
+    app.scenes.reset(menu, scene)
+    return scene
+
+
+class LearnScene(TableScene):
+    name = "learn"
+
+    def __init__(self, app, lesson):
+        self.lesson = lesson
+        self.coach = Coach(lesson)
+        self._labels: dict = {}            # the learner's move -> its label, caught at submit
+        self.summary_shown = False
+        self.coach_off = False             # "finish this game": the coach stops talking
+        super().__init__(app, lesson.session(i18n.t), autosave=False)
+        self.hints = HintDesk(self, post_wake)
+
+    # -- the learner's moves and the coach's words -------------------------------------------------
+    def submit(self, seat: int, action) -> bool:
+        _, _, label = marks.find_move(self.view, action)
+        self._labels = {action: label}
+        return super().submit(seat, action)
+
+    def _on_session(self, session, what: str, events) -> None:
+        if hasattr(self, "hints"):
+            self.hints.forget()
+        if what == "act" and session.log:
+            entry = session.log[-1]
+            label = self._labels.get(entry.action) if entry.seat == LEARNER else None
+            self.coach.note(session, entry.seat, entry.action, events, label)
+        elif what == "undo":
+            self.coach.advice = None
+        self._labels = {}
+        super()._on_session(session, what, events)
+
+    def _record_game(self) -> None:
+        self.recorded = True        # a guided game is practice: it never enters the records
+
+    def show_results(self) -> None:
+        if not self.summary_shown:
+            self.open_summary()
+            return
+        super().show_results()
+
+    # -- per frame -------------------------------------------------------------------------------
+    def _coach_ready(self) -> bool:
+        """The learner is to act and the board is still: time to point."""
+        return (not self.coach_off and self.coach.learner_to_act(self.session)
+                and self.viewer == LEARNER and not self.switch_due and not self.view_busy()
+                and self.held_state is None and self.desk.race is None)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.hints.update()
+        on_top = self.app.scenes.top is self
+        if self._coach_ready():
+            self.coach.advise(self.session)
+        if on_top and not self.summary_shown and not self.coach_off \
+                and self.coach.done(self.session) and not self.view_busy() \
+                and self.computer_to_act() is None:
+            self.open_summary()
+
+    def next_frame_in(self) -> float | None:
+        return soonest([super().next_frame_in(), self.hints.next_frame_in()])
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.desk.race is None:
+            self.hints.ask()
+            return True
+        return super().handle_event(event)
+
+    # -- the summary -----------------------------------------------------------------------------
+    def open_summary(self) -> None:
+        self.summary_shown = True
+        if self.app.scenes.top is self:
+            self.app.scenes.push(LearnSummaryScene(self.app, self))
+
+    def keep_playing(self) -> None:
+        self.coach_off = True
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def coach_texts(self) -> list[str]:
+        """What the bubble says: the last words about a move or a rule, then the suggestion."""
+        if self.coach_off:
+            return []
+        t = i18n.t
+        texts = [self._say(line) for line in self.coach.lines]
+        advice = self.coach.advice
+        if advice is not None and self._coach_ready():
+            _, _, label = marks.find_move(self.view, advice.action)
+            texts.append(t("learn.coach.try", move=label) if label else t("learn.coach.try_here"))
+            texts.append(self._say(advice.why))
+        elif not self.session.is_over() and self.computer_to_act() is not None:
+            texts.append(t("learn.coach.their_turn", player=self.names[self.computer_to_act()]))
+        return texts
+
+    def _say(self, line: Line) -> str:
+        params = dict(line.params)
+        move = params.pop("move", None)
+        params = resolve_params(self.game_id, params, self.names)
+        if move is not None:
+            params["move"] = move
+        return i18n.t(line.key, **params)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        area = self.board_rect
+        if self.hints.texts():
+            self.hints.draw(surface, area)
+            return
+        texts = self.coach_texts()
+        if not texts:
+            return
+        source = target = None
+        advice = self.coach.advice
+        if advice is not None and self._coach_ready():
+            source, target, _ = marks.move_rects(self.view, advice.action)
+            marks.draw_pointer(surface, source, target)
+        size = theme.TEXT_FONT if area.height >= 500 else theme.SMALL_FONT
+        rect = marks.bubble_rect(area, texts, i18n.t("learn.coach.name"), [source, target], size)
+        marks.draw_bubble(surface, rect, i18n.t("learn.coach.name"), texts, size)
+
+
+class LearnSummaryScene(Scene):
+    """The end of a guided game: the rules met, those still to come, and what next."""
+
+    overlay = True
+    name = "learn_summary"
+
+    def __init__(self, app, table: LearnScene):
+        super().__init__(app)
+        self.table = table
+
+    def _rect(self) -> pygame.Rect:
+        return centered_panel(self.size, 720, 520)
+
+    def build(self) -> None:
+        rect = self._rect()
+        bw = (rect.width - 80) // 3
+        y = rect.bottom - 66
+        x = rect.left + 20
+        self.button((x, y, bw, 46), self.t("learn.summary.real_game"), self.real_game, bold=True)
+        if not self.table.session.is_over():
+            self.button((x + bw + 20, y, bw, 46), self.t("learn.summary.keep_playing"), self.keep)
+        self.button((x + 2 * (bw + 20), y, bw, 46), self.t("learn.summary.menu"), self.menu)
+        self.focus_index = 0
+        self._show_focus()
+
+    def real_game(self) -> None:
+        """The same game for real: the learner against the same number of computers."""
+        from dogtable.ui.scenes.table import start_new_game
+
+        lesson = self.table.lesson
+        seats = [{"name": i18n.t("learn.seat.you"), "kind": "human"}] + [
+            {"name": i18n.t(f"learn.seat.other_{i}"), "kind": "medium"} for i in range(1, lesson.players)]
+        start_new_game(self.app, lesson.game_id, seats)
+
+    def keep(self) -> None:
+        self.table.keep_playing()
+        self.app.scenes.pop()
+        if self.table.session.is_over():
+            self.table.show_results()
+
+    def menu(self) -> None:
+        from dogtable.ui.scenes.menu import MenuScene
+
+        self.app.scenes.reset(self.app.scenes.find(MenuScene) or MenuScene(self.app))
+
+    def back(self) -> None:
+        self.keep()
+
+    def draw(self, surface) -> None:
+        rect = self._rect()
+        theme.panel(surface, rect)
+        game = self.table.lesson.game_id
+        title = self.t("learn.summary.title", game=i18n.game_title(game))
+        theme.draw_text(surface, title, (rect.centerx, rect.top + 18), theme.HEADING_FONT - 4,
+                        theme.HILITE, bold=True, anchor="midtop", max_width=rect.width - 40)
+        met, later = self.table.coach.summary()
+        lines = [self.t("learn.summary.turns", count=self.table.coach.turns), self.t("learn.summary.met")]
+        lines += ["✓ " + self.t(f"learn.{game}.topic.{topic}.name") for topic in met]
+        if later:
+            lines.append(self.t("learn.summary.later"))
+            lines += ["• " + self.t(f"learn.{game}.topic.{topic}.text") for topic in later]
+        body = pygame.Rect(rect.left + 30, rect.top + 70, rect.width - 60, rect.height - 150)
+        y = body.top
+        size = theme.TEXT_FONT if rect.height >= 480 else theme.SMALL_FONT
+        for line in lines:
+            used = theme.draw_wrapped(surface, line, pygame.Rect(body.left, y, body.width, body.bottom - y),
+                                      size, theme.CREAM)
+            y += used + 4
+            if y >= body.bottom:
+                break
