@@ -25,6 +25,48 @@ DEFAULT_SIM_THINK_MS = 200.0
 EXIT_USAGE = 2
 EXIT_NO_APP = 1
 APP_SAVES = "\0app-saves"     # --save-dir given without a folder
+# bounds of the numeric options: beyond them a run would never end or a number means nothing
+THINK_MS_RANGE = (0.0, 600_000.0)    # more than 0, at most ten minutes per decision
+GAMES_RANGE = (1, 1_000_000)
+SEED_RANGE = (0, 2 ** 63 - 1)
+QUOTE_LIMIT = 40                     # characters of user input quoted back in a message
+MESSAGE_LIMIT = 300                  # an argparse message that echoes input is cut here
+
+
+def quote(value, limit: int = QUOTE_LIMIT) -> str:
+    """User input quoted in a message: repr'd, and shortened to ``limit`` characters."""
+    text = str(value)
+    if len(text) > limit:
+        text = text[:limit - 1] + "…"
+    return repr(text)
+
+
+def _number_type(kind, label: str, low, high, *, open_low: bool = False):
+    """An argparse type: a finite number within [low, high] (or (low, high]), with a one-line
+    error that quotes the input shortened."""
+    import math
+
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except (ValueError, OverflowError):
+            raise argparse.ArgumentTypeError(f"{label} must be a number, not {quote(text)}")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"{label} must be a finite number, not {quote(text)}")
+        too_low = value <= low if open_low else value < low
+        if too_low or value > high:
+            lowest = f"more than {low:g}" if open_low else f"at least {low}"
+            raise argparse.ArgumentTypeError(
+                f"{label} must be {lowest} and at most {high:g}, not {quote(text)}")
+        return value
+
+    parse.__name__ = label
+    return parse
+
+
+think_ms_type = _number_type(float, "--think-ms", *THINK_MS_RANGE, open_low=True)
+games_type = _number_type(int, "--games", *GAMES_RANGE)
+seed_type = _number_type(int, "--seed", *SEED_RANGE)
 
 
 class UsageError(Exception):
@@ -35,6 +77,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but its errors are one line (no usage block) and exit with status 2."""
 
     def error(self, message: str):  # type: ignore[override]
+        if len(message) > MESSAGE_LIMIT:   # argparse quotes whole arguments back
+            message = message[:MESSAGE_LIMIT - 1] + "…"
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
 
 
@@ -44,7 +88,7 @@ def check_game(game_id: str):
     try:
         return get_game(game_id)
     except UnknownGame:
-        raise UsageError(f"unknown game {game_id!r} (games: {', '.join(game_ids())})") from None
+        raise UsageError(f"unknown game {quote(game_id)} (games: {', '.join(game_ids())})") from None
 
 
 def check_seat_count(spec, count: int) -> None:
@@ -74,18 +118,18 @@ def parse_seats(text: str) -> list[dict]:
             name, kind = kind, "human"
         name, kind = name.strip(), kind.strip().lower()
         if not name:
-            raise UsageError(f"bad seat {item.strip()!r}: expected NAME:KIND, "
+            raise UsageError(f"bad seat {quote(item.strip())}: expected NAME:KIND, "
                              f"e.g. 'Ana:human,Rex:hard'")
         if not name.isprintable():
-            raise UsageError(f"bad seat name {name!r}: use printable characters only")
+            raise UsageError(f"bad seat name {quote(name)}: use printable characters only")
         if len(name) > MAX_NAME_LENGTH:
-            raise UsageError(f"seat name {name!r} is too long (at most {MAX_NAME_LENGTH} "
+            raise UsageError(f"seat name {quote(name)} is too long (at most {MAX_NAME_LENGTH} "
                              "characters)")
         if kind not in PLAY_KINDS:
-            raise UsageError(f"unknown seat kind {kind!r} for {name!r} "
+            raise UsageError(f"unknown seat kind {quote(kind)} for {quote(name)} "
                              f"(kinds: {', '.join(PLAY_KINDS)})")
         if name.casefold() in seen:
-            raise UsageError(f"two seats are called {name!r}: give every seat its own name")
+            raise UsageError(f"two seats are called {quote(name)}: give every seat its own name")
         seen.add(name.casefold())
         seats.append({"name": name, "kind": kind})
     return seats
@@ -96,7 +140,8 @@ def parse_levels(text: str) -> list[str]:
     for level in levels:
         if level not in LEVELS:
             shown = level or "(empty)"
-            raise UsageError(f"unknown level {shown!r} in --players (levels: {', '.join(LEVELS)})")
+            raise UsageError(f"unknown level {quote(shown)} in --players "
+                             f"(levels: {', '.join(LEVELS)})")
     return levels
 
 
@@ -113,7 +158,8 @@ def start_for(args: argparse.Namespace) -> dict:
         check_levels_available(spec.game_id,
                                [s["kind"] for s in seats if s["kind"] != "human"])
         if args.lang is not None and args.lang not in LANGUAGES:
-            raise UsageError(f"unknown language {args.lang!r} (languages: {', '.join(LANGUAGES)})")
+            raise UsageError(f"unknown language {quote(args.lang)} "
+                             f"(languages: {', '.join(LANGUAGES)})")
         return {"mode": "play", "game": spec.game_id, "seats": seats, "seed": args.seed,
                 "lang": args.lang}
     if args.command == "resume":
@@ -123,6 +169,9 @@ def start_for(args: argparse.Namespace) -> dict:
 
 def launch(start: dict) -> int:
     """Open the window; the app is imported only now because it pulls in pygame."""
+    from dogtable.storage.paths import tidy_user_folders
+
+    tidy_user_folders()   # temp files a killed write left behind (storage.atomic)
     try:
         app = importlib.import_module("dogtable.ui.app")
     except ModuleNotFoundError as exc:
@@ -172,7 +221,8 @@ def run_sim(args: argparse.Namespace) -> int:
                 tournament = run_tournament(spec.game_id, levels, args.games, seed,
                                             args.think_ms, progress=progress)
         except OSError as exc:
-            raise UsageError(f"cannot write the games to {folder}: {exc.strerror or exc}") from None
+            raise UsageError(f"cannot write the games to {quote(folder, 80)}: "
+                             f"{exc.strerror or type(exc).__name__}") from None
         print(f"games kept in {folder}", file=sys.stderr)
     else:
         tournament = run_tournament(spec.game_id, levels, args.games, seed, args.think_ms,
@@ -193,7 +243,7 @@ def save_dir_for(value: str):
 
     folder = paths.saves_dir() if value == APP_SAVES else Path(value).expanduser()
     if folder.exists() and not folder.is_dir():
-        raise UsageError(f"--save-dir {value!r} is a file, not a folder")
+        raise UsageError(f"--save-dir {quote(value)} is a file, not a folder")
     return folder
 
 
@@ -204,14 +254,15 @@ def run_replay(args: argparse.Namespace) -> int:
     from dogtable.storage.saves import SaveError, load_session
 
     if args.lang is not None and args.lang not in LANGUAGES:
-        raise UsageError(f"unknown language {args.lang!r} (languages: {', '.join(LANGUAGES)})")
+        raise UsageError(f"unknown language {quote(args.lang)} "
+                         f"(languages: {', '.join(LANGUAGES)})")
     try:
         session = load_session(args.file)
     except SaveError as exc:
         i18n.set_language("en")
-        raise UsageError(f"{args.file}: {i18n.t(exc.key, **exc.params)}") from None
+        raise UsageError(f"{quote(args.file, 80)}: {i18n.t(exc.key, **exc.params)}") from None
     if not session.is_over():
-        raise UsageError(f"{args.file}: this game is not finished; only a finished game can "
+        raise UsageError(f"{quote(args.file, 80)}: this game is not finished; only a finished game can "
                          "be replayed ('dogtable' then Load continues it)")
     try:
         replay = importlib.import_module("dogtable.ui.scenes.replay")
@@ -256,7 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", required=True,
                       help="comma-separated NAME:KIND, KIND one of " + ", ".join(PLAY_KINDS)
                            + " (e.g. 'Ana:human,Rex:hard,Bo:medium')")
-    play.add_argument("--seed", type=int, metavar="N",
+    play.add_argument("--seed", type=seed_type, metavar="N",
                       help="deal seed (the same seed, the same deal)")
     play.add_argument("--lang", metavar="LANG", help="language: " + ", ".join(LANGUAGES))
     play.set_defaults(handler=run_app)
@@ -274,11 +325,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", required=True, metavar="LEVELS",
                      help="comma-separated levels, one per seat, each one of "
                           + ", ".join(LEVELS) + " (e.g. 'hard,medium,easy,random')")
-    sim.add_argument("--games", type=int, default=100, metavar="N",
+    sim.add_argument("--games", type=games_type, default=100, metavar="N",
                      help="number of games (default 100)")
-    sim.add_argument("--seed", type=int, metavar="S",
+    sim.add_argument("--seed", type=seed_type, metavar="S",
                      help="tournament seed (default: random, and shown)")
-    sim.add_argument("--think-ms", type=float, default=DEFAULT_SIM_THINK_MS, metavar="MS",
+    sim.add_argument("--think-ms", type=think_ms_type, default=DEFAULT_SIM_THINK_MS, metavar="MS",
                      help=f"time budget per decision in ms (default {DEFAULT_SIM_THINK_MS:g})")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead")
     sim.add_argument("--save-dir", nargs="?", const=APP_SAVES, metavar="DIR",
@@ -302,7 +353,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--out", default="docs/benchmarks.md", metavar="PATH",
                        help="where to write the report ('-': only print it; "
                             "default docs/benchmarks.md)")
-    bench.add_argument("--think-ms", type=float, default=1000.0, metavar="MS",
+    bench.add_argument("--think-ms", type=think_ms_type, default=1000.0, metavar="MS",
                        help="AI time budget per decision in ms (default 1000)")
     bench.set_defaults(handler=run_bench)
     return parser

@@ -18,6 +18,7 @@ from dogtable.core.registry import get_game
 from dogtable.ai.reaction import settle
 from dogtable.core.rules import Seat, referee_of, replay
 from dogtable.core.session import LogEntry, Session
+from dogtable.core.verify import chance_for
 
 LEVELS = ("random", "easy", "medium", "hard")
 
@@ -67,11 +68,13 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
     budget = Budget(think_ms)
     times: list[list[float]] = [[] for _ in levels]
     actions = 0
+    events_so_far = len(opening)
     while not rules.is_over(state):
         movers = rules.to_act(state)
         if not movers:  # a real-time moment: settled with the computers' reaction times
             settled = settle(referee_of(rules, state), list(levels), rng)
-            events = rules.decide(state, None, settled, rng)
+            events = rules.decide(state, None, settled, chance_for(seed, events_so_far))
+            events_so_far += len(events)
             for event in events:
                 rules.evolve(state, event)
             if log is not None:
@@ -84,7 +87,9 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
         action = ask(rules, state, seat, agents[seat], budget, seed)
         if len(legal) > 1:
             times[seat].append((time.perf_counter() - t0) * 1000.0)
-        events = rules.decide(state, seat, action, rng)
+        # chance as the Session draws it, so a kept game re-decides exactly when loaded
+        events = rules.decide(state, seat, action, chance_for(seed, events_so_far))
+        events_so_far += len(events)
         for event in events:
             rules.evolve(state, event)
         if log is not None:

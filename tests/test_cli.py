@@ -129,7 +129,7 @@ BAD_SIM = [
     (["sim", "dogs_alone", "--players", "random,genius"], "unknown level 'genius'"),
     (["sim", "dogs_alone", "--players", "random,"], "unknown level"),
     (["sim", "dogs_alone", "--players", "random,random", "--games", "0"], "at least 1"),
-    (["sim", "dogs_alone", "--players", "random,random", "--games", "many"], "invalid int"),
+    (["sim", "dogs_alone", "--players", "random,random", "--games", "many"], "must be a number"),
     (["sim", "dogs_alone", "--players", "random,random", "--think-ms", "0"], "--think-ms"),
     (["sim", "dogs_alone"], "--players"),
     (["sim"], "required"),
@@ -233,7 +233,7 @@ BAD_PLAY = [
     (["play", "dogs_alone", "--seats", "Ana,ANA"], "two seats are called"),
     (["play", "dogs_alone", "--seats", "Ana," + "B" * 30], "too long"),
     (["play", "dogs_alone", "--seats", "Ana,Bo", "--lang", "fr"], "unknown language 'fr'"),
-    (["play", "dogs_alone", "--seats", "Ana,Bo", "--seed", "x"], "invalid int"),
+    (["play", "dogs_alone", "--seats", "Ana,Bo", "--seed", "x"], "must be a number"),
     (["play", "dogs_alone"], "--seats"),
     (["resume", "extra"], "unrecognized arguments"),
 ]

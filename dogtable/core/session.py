@@ -33,7 +33,7 @@ class LogEntry:
         if not isinstance(data, dict):
             raise ValueError("a log entry must be an object")
         seat = data.get("seat")
-        if seat is not None and not isinstance(seat, int):
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
             raise ValueError("bad seat in log entry")
         action = Action.from_json(data["action"]) if data.get("action") is not None else None
         events = data.get("events")
@@ -48,7 +48,7 @@ Listener = Callable[["Session", str, list[Event]], None]
 
 class Session:
     def __init__(self, rules: Rules, seats: Sequence[Seat], options: dict, seed: int,
-                 log: list[LogEntry] | None = None):
+                 log: list[LogEntry] | None = None, state: Any = None):
         if not rules.min_players <= len(seats) <= rules.max_players:
             raise ValueError(f"{rules.game_id} takes {rules.min_players}-{rules.max_players} players")
         self.rules = rules
@@ -60,7 +60,8 @@ class Session:
             opening = rules.start(self.seats, self.options, random.Random(seed))
             log = [LogEntry(None, None, opening)]
         self.log = log
-        self.state = replay(rules, self.events())
+        # ``state``: the fold of ``log`` already computed (a verified load), else replay it
+        self.state = state if state is not None else replay(rules, self.events())
 
     # -- reading -----------------------------------------------------------------
     def events(self) -> list[Event]:
@@ -106,11 +107,18 @@ class Session:
 
     # -- undo (BGA policy) ---------------------------------------------------------
     def can_undo(self, seat: int) -> bool:
-        """Only your own last action of this turn, never past a reveal or chance."""
+        """Only your own last action of this turn, and never what others have seen or what
+        passed the turn.  Two rules: the game marks, through ``is_barrier``, every event that
+        shows the table something hidden (a card face up, a penalty paid from the hand) or
+        records chance; the kernel adds that an act after which ``seat`` no longer decides
+        (the turn or the decision passed on, the game ended) is never taken back, whatever
+        its events.  Both read only the log, so a loaded save allows the same undo."""
         if len(self.log) < 2:
             return False
         last = self.log[-1]
-        if last.seat != seat or last.action is None:
+        if last.seat is None or last.seat != seat or last.action is None:
+            return False
+        if seat not in self.rules.to_act(self.state):
             return False
         return not any(self.rules.is_barrier(e) for e in last.events)
 
@@ -145,9 +153,19 @@ class Session:
         }
 
     @staticmethod
-    def from_json(rules: Rules, data: dict) -> "Session":
+    def from_json(rules: Rules, data: dict, verify: bool = False) -> "Session":
+        """The session a ``to_json`` document describes.  ``verify`` re-decides every logged
+        action (core.verify) instead of trusting its events: for anything read from disk."""
+        if not isinstance(data.get("seats"), list) or not isinstance(data.get("log"), list):
+            raise ValueError("a session needs seats and a log")
         seats = [Seat.from_json(s) for s in data["seats"]]
         log = [LogEntry.from_json(e) for e in data["log"]]
         if not log or log[0].seat is not None:
             raise ValueError("the log does not open with the game's start")
-        return Session(rules, seats, data.get("options", {}), int(data["seed"]), log)
+        options = data.get("options", {})
+        if not verify:
+            return Session(rules, seats, options, int(data["seed"]), log)
+        from .verify import verify_log
+
+        state = verify_log(rules, seats, options, data.get("seed"), log)
+        return Session(rules, seats, options, data["seed"], log, state=state)

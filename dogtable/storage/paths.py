@@ -84,3 +84,16 @@ def list_saves() -> list[Path]:
             return 0.0
 
     return sorted(files, key=mtime, reverse=True)
+
+
+def tidy_user_folders() -> list[Path]:
+    """Run once at start: remove the temp files that writes interrupted by a crash or a
+    kill left in the user's folders (full copies of a game or the settings otherwise pile
+    up).  Never raises."""
+    from .atomic import remove_leftovers
+
+    try:
+        folders = [config_dir(), data_dir(), saves_dir()]
+    except Exception:   # platformdirs cannot name a folder: nothing to tidy
+        return []
+    return remove_leftovers(*folders)

@@ -20,6 +20,9 @@ from .atomic import write_json_atomic
 
 RECORDS_FORMAT = "dogtable-records"
 RECORDS_VERSION = 1
+MAX_RECORDS_BYTES = 5_000_000    # thousands of rows fit in a few hundred KB
+MAX_COUNT = 10 ** 9              # games played, won, a score: more means the row was edited
+MAX_NAME = 200
 
 
 def records_path() -> Path:
@@ -57,21 +60,26 @@ def record_key(name: str, kind: str, game: str) -> tuple[str, str, str]:
 def _record_from_json(data) -> Record | None:
     if not isinstance(data, dict):
         return None
-    try:
-        rec = Record(str(data["name"]), str(data["kind"]), str(data["game"]))
-        for field in ("played", "won", "total"):
-            value = data.get(field, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0 and field != "total":
-                return None
-            setattr(rec, field, value)
-        best = data.get("best")
-        if best is not None and (not isinstance(best, int) or isinstance(best, bool)):
-            return None
-        rec.best = best
-        last = data.get("last_played", 0.0)
-        rec.last_played = float(last) if isinstance(last, (int, float)) and not isinstance(last, bool) else 0.0
-    except (KeyError, TypeError, ValueError):
+    def count(value) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT
+
+    names = [data.get(k) for k in ("name", "kind", "game")]
+    if not all(isinstance(v, str) and 0 < len(v) <= MAX_NAME for v in names):
         return None
+    rec = Record(*names)
+    for field in ("played", "won", "total"):
+        value = data.get(field, 0)
+        if not count(value) or value < 0 and field != "total":
+            return None
+        setattr(rec, field, value)
+    best = data.get("best")
+    if best is not None and not count(best):
+        return None
+    rec.best = best
+    last = data.get("last_played", 0.0)
+    # a time the clock could show (a huge or non-finite number would break the date)
+    if isinstance(last, (int, float)) and not isinstance(last, bool) and 0 <= last < 1e11:
+        rec.last_played = float(last)
     if rec.won > rec.played:
         return None
     return rec
@@ -88,15 +96,20 @@ class RecordBook:
     # -- reading ---------------------------------------------------------------------------
     def _load(self) -> None:
         try:
+            if self.path.stat().st_size > MAX_RECORDS_BYTES:
+                raise ValueError("too large")
             raw = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return
-        except (OSError, UnicodeDecodeError):
+        except NotADirectoryError:   # a file where the folder should be: nothing to move
+            self.notice, self.writable = "app.records.damaged", False
+            return
+        except (OSError, ValueError):   # includes UnicodeDecodeError
             self._set_aside("damaged", "app.records.damaged")
             return
         try:
             data = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):   # not JSON, or nested past the parser
             self._set_aside("damaged", "app.records.damaged")
             return
         if not isinstance(data, dict) or data.get("format") != RECORDS_FORMAT:

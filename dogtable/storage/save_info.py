@@ -14,6 +14,9 @@ import time
 
 MAX_SAVE_BYTES = 20_000_000
 PROGRESS_KEYS = ("round", "turn")
+MAX_NUMBER = 10 ** 9      # a round, a score: anything larger was not written by the app
+MAX_TEXT = 60             # characters of a name or game id kept for the list
+MAX_SEATS = 8
 
 
 def summary_of(session) -> dict:
@@ -74,32 +77,50 @@ def read_save_info(path: str | Path) -> SaveInfo:
     except OSError:
         info.problem = "error.save_unreadable"
         return info
-    except ValueError:      # includes UnicodeDecodeError and JSONDecodeError
+    except (ValueError, RecursionError):   # not UTF-8, not JSON, too long a number, too deep
         info.problem = "error.save_corrupt"
         return info
+    try:
+        return _fill(info, data)
+    except Exception:   # a shape nobody wrote: the list says unreadable, never raises
+        return SaveInfo(path, saved_at=info.saved_at, problem="error.save_corrupt")
+
+
+def _small_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_NUMBER
+
+
+def _text(value, default: str) -> str:
+    """A short text for the list (a name of 100,000 characters is cut)."""
+    text = value if isinstance(value, str) else default
+    return text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"
+
+
+def _fill(info: SaveInfo, data) -> SaveInfo:
     if not isinstance(data, dict) or data.get("format") != "dogtable-save":
         info.problem = "error.save_foreign"
         return info
-    info.game = str(data.get("game", ""))
+    info.game = _text(data.get("game"), "")
     seats = data.get("seats")
     if isinstance(seats, list):
-        for seat in seats:
+        for seat in seats[:MAX_SEATS]:
             if isinstance(seat, dict):
-                info.seats.append((str(seat.get("name", "?")), str(seat.get("kind", "human"))))
+                info.seats.append((_text(seat.get("name"), "?"), _text(seat.get("kind"), "human")))
     summary = data.get("summary")
     if isinstance(summary, dict):
         progress = summary.get("progress")
         if (isinstance(progress, list) and len(progress) == 2 and progress[0] in PROGRESS_KEYS
-                and isinstance(progress[1], int)):
+                and _small_int(progress[1])):
             info.progress = (progress[0], progress[1])
         if isinstance(summary.get("finished"), bool):
             info.finished = summary["finished"]
         for name in ("winners", "scores"):
             values = summary.get(name)
-            if isinstance(values, list) and all(isinstance(v, int) for v in values):
+            if isinstance(values, list) and len(values) <= MAX_SEATS \
+                    and all(_small_int(v) for v in values):
                 setattr(info, name, list(values))
         saved = summary.get("saved_at")
-        if isinstance(saved, (int, float)) and not isinstance(saved, bool) and saved > 0:
+        if isinstance(saved, (int, float)) and not isinstance(saved, bool) and 0 < saved < 1e11:
             info.saved_at = float(saved)
     return info
 

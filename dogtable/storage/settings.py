@@ -1,19 +1,21 @@
 """The user's settings: language, animation speed, window, UI scale, sound and race time.
 
 Stored as one small JSON file in the user config dir (storage.paths), written atomically.
-Reading never fails: a missing file gives the defaults; a broken one gives the defaults
-plus a notice key for the app to show, and every bad value is replaced by its default
-on its own, so one wrong field does not lose the others.
+Reading never fails, whatever the file holds: a missing file gives the defaults; an
+unusable one gives the defaults plus a notice key naming why, for the app to show once;
+every bad value is replaced by its default on its own and an out-of-range one is clamped,
+so one wrong field does not lose the others.
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 import json
 import locale
+import math
 import os
 from pathlib import Path
 
-from .atomic import write_json_atomic
+from .atomic import failure_key, write_json_atomic
 from . import paths
 
 LANGUAGES = ("en", "es", "pt")
@@ -55,33 +57,51 @@ class Settings:
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
 
+WINDOW_RANGE = (400, 10000)   # pixels: never reopen absurdly small, nor beyond any screen
+MAX_SETTINGS_BYTES = 1_000_000   # a real settings file is a few hundred bytes
+
+
+def _number(value) -> float | None:
+    """A finite float from a JSON number of any size, or None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if isinstance(value, int):   # an integer too large for a float is clamped, not raised on
+        value = max(min(value, 10 ** 6), -10 ** 6)
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
 def _clean(name: str, value, default):
-    """``value`` if it is a sensible value for the field, else ``default``."""
+    """``value`` if it is a sensible value for the field, clamped into range, else ``default``."""
     if name == "language":
-        return value if value in LANGUAGES else default
+        return value if isinstance(value, str) and value in LANGUAGES else default
     if isinstance(default, bool):
         return value if isinstance(value, bool) else default
-    if isinstance(default, int):  # the window size: never reopen absurdly small
-        if isinstance(value, int) and not isinstance(value, bool) and 400 <= value <= 10000:
-            return value
+    number = _number(value)
+    if number is None:
         return default
-    if isinstance(default, float):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-            return default
-        value = float(value)
-        if name == "anim_speed":
-            return min(max(value, 0.0), ANIM_SPEED_MAX)
-        if name == "volume":
-            return min(max(value, 0.0), 1.0)
-        if name == "ui_scale":
-            return min(UI_SCALES, key=lambda s: abs(s - value))
-        if name == "race_seconds":
-            return min(RACE_SECONDS, key=lambda s: abs(s - value))
+    if isinstance(default, int):
+        return int(min(max(number, WINDOW_RANGE[0]), WINDOW_RANGE[1]))
+    if name == "anim_speed":
+        return min(max(number, 0.0), ANIM_SPEED_MAX)
+    if name == "volume":
+        return min(max(number, 0.0), 1.0)
+    if name == "ui_scale":
+        return min(UI_SCALES, key=lambda s: abs(s - number))
+    if name == "race_seconds":
+        return min(RACE_SECONDS, key=lambda s: abs(s - number))
     return default
 
 
+def _same(a, b) -> bool:
+    return type(a) is type(b) and a == b or (
+        not isinstance(a, bool) and not isinstance(b, bool)
+        and isinstance(a, (int, float)) and isinstance(b, (int, float)) and a == b)
+
+
 def from_json(data) -> tuple[Settings, bool]:
-    """Settings from parsed JSON; the flag says whether anything had to be replaced."""
+    """Settings from parsed JSON; the flag says whether anything had to be replaced or
+    clamped.  Fields that can be used are kept, each other one gets its default."""
     defaults = Settings(language=system_language())
     if not isinstance(data, dict):
         return defaults, True
@@ -93,33 +113,50 @@ def from_json(data) -> tuple[Settings, bool]:
             values[f.name] = default
             continue
         values[f.name] = _clean(f.name, data[f.name], default)
-        if values[f.name] != data[f.name]:
+        if not _same(values[f.name], data[f.name]):
             repaired = True
     return Settings(**values), repaired
 
 
 def load_settings(path: str | os.PathLike | None = None) -> tuple[Settings, str | None]:
-    """(settings, notice key or None).  Never raises."""
-    path = Path(path) if path is not None else paths.settings_path()
+    """(settings, notice key or None): the key names what went wrong, to show once.
+    Never raises, whatever the file holds."""
+    defaults = Settings(language=system_language())
     try:
-        raw = path.read_text(encoding="utf-8")
+        path = Path(path) if path is not None else paths.settings_path()
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return defaults, "error.settings_corrupt"
+        raw = path.read_bytes()
     except FileNotFoundError:
-        return Settings(language=system_language()), None
-    except (OSError, UnicodeDecodeError):
-        return Settings(language=system_language()), "error.settings_corrupt"
+        return defaults, None
+    except NotADirectoryError:   # a file where the config folder should be
+        return defaults, "error.settings_folder_unusable"
+    except IsADirectoryError:
+        return defaults, "error.settings_corrupt"
+    except (OSError, ValueError):   # permissions, an I/O error, a path the OS refuses
+        return defaults, "error.settings_unreadable"
     try:
-        data = json.loads(raw)
-    except ValueError:
-        return Settings(language=system_language()), "error.settings_corrupt"
-    settings, repaired = from_json(data)
-    return settings, ("error.settings_corrupt" if repaired else None)
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):   # not UTF-8, not JSON, nested past the parser
+        return defaults, "error.settings_corrupt"
+    try:
+        settings, repaired = from_json(data)
+    except RecursionError:   # pragma: no cover - the parser refuses such depth first
+        return defaults, "error.settings_corrupt"
+    return settings, ("error.settings_repaired" if repaired else None)
+
+
+def write_settings(settings: Settings, path: str | os.PathLike | None = None) -> str | None:
+    """Write the settings; None, or the translation key of the real cause of a failure
+    (storage.atomic.failure_key).  Never raises."""
+    try:
+        path = Path(path) if path is not None else paths.settings_path()
+        write_json_atomic(path, settings.to_json())
+        return None
+    except (OSError, ValueError) as exc:
+        return failure_key(exc)
 
 
 def save_settings(settings: Settings, path: str | os.PathLike | None = None) -> bool:
     """Write the settings; False (and nothing raised) if the disk refuses."""
-    path = Path(path) if path is not None else paths.settings_path()
-    try:
-        write_json_atomic(path, settings.to_json())
-        return True
-    except OSError:
-        return False
+    return write_settings(settings, path) is None

@@ -40,7 +40,7 @@ def test_one_bad_field_is_repaired_alone(home):
     paths.settings_path().write_text(json.dumps(
         {"language": "es", "anim_speed": "fast", "volume": 7, "ui_scale": 1.2, "muted": "yes"}))
     loaded, notice = load_settings()
-    assert notice == "error.settings_corrupt"
+    assert notice == "error.settings_repaired"
     assert loaded.language == "es"          # the good field survives
     assert loaded.anim_speed == 1.0         # not a number -> default
     assert loaded.volume == 1.0             # clamped

@@ -35,7 +35,7 @@ def describe_save(path: Path, t) -> str:
         seats = [str(s.get("name", "?")) for s in data.get("seats", [])]
         game = game_title(str(data.get("game", "")))
         return t("app.load.summary", game=game, count=len(seats), players=", ".join(seats))
-    except (OSError, ValueError, AttributeError, TypeError):
+    except Exception:   # any shape of file at all: the list says so and goes on
         return t("app.load.unreadable")
 
 
@@ -266,12 +266,16 @@ class LoadScene(Scene):
 
         if self.selected is None:
             return None
+        name = theme.ellipsize(self.selected.stem, 400, theme.TEXT_FONT)
         try:
             return load_session(self.selected)
         except SaveError as exc:
-            self.app.show_error(self.t("app.errors.load_failed", name=self.selected.stem),
+            self.app.show_error(self.t("app.errors.load_failed", name=name),
                                 self.t(exc.key, **exc.params))
-            return None
+        except Exception:   # load_session promises SaveError; the list must outlive a slip
+            self.app.show_error(self.t("app.errors.load_failed", name=name),
+                                self.t("error.save_corrupt", detail="?"))
+        return None
 
     def load(self) -> None:
         from dogtable.ui.scenes.table import open_session
