@@ -16,6 +16,8 @@ from pathlib import Path
 import sys
 import threading
 import traceback
+
+from dogtable.storage.atomic import failure_key
 from typing import Callable
 
 from dogtable.storage.saves import save_session
@@ -87,10 +89,11 @@ class Autosaver:
                     self.writes += 1
                 else:
                     self.path.unlink(missing_ok=True)
-            except Exception:
+            except Exception as exc:
                 traceback.print_exc(file=sys.stderr)
                 with self._cond:
                     self._failed = True
+                    self.failure_key = failure_key(exc)   # the real cause, for the message
                 if self.on_error is not None:   # e.g. wake the UI so it tells the player now
                     try:
                         self.on_error()

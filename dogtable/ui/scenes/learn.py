@@ -12,14 +12,11 @@ lesson is not autosaved and not added to the records; Escape/Menu leaves it at a
 from __future__ import annotations
 
 from dogtable import i18n
-from dogtable.core.rules import Seat
 from dogtable.learn.coach import Coach, Line
 from dogtable.learn.lessons import LEARNER, lesson_for
 from dogtable.ui import theme
-from dogtable.ui.app import post_wake, soonest
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
-from dogtable.ui.scenes.hints import HintDesk
 from dogtable.ui.scenes.table import TableScene, resolve_params
 from dogtable.ui.table import coach as marks
 
@@ -50,7 +47,6 @@ class LearnScene(TableScene):
         self.summary_shown = False
         self.coach_off = False             # "finish this game": the coach stops talking
         super().__init__(app, lesson.session(i18n.t), autosave=False)
-        self.hints = HintDesk(self, post_wake)
 
     # -- the learner's moves and the coach's words -------------------------------------------------
     def submit(self, seat: int, action) -> bool:
@@ -59,8 +55,6 @@ class LearnScene(TableScene):
         return super().submit(seat, action)
 
     def _on_session(self, session, what: str, events) -> None:
-        if hasattr(self, "hints"):
-            self.hints.forget()
         if what == "act" and session.log:
             entry = session.log[-1]
             label = self._labels.get(entry.action) if entry.seat == LEARNER else None
@@ -88,7 +82,6 @@ class LearnScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.hints.update()
         on_top = self.app.scenes.top is self
         if self._coach_ready():
             self.coach.advise(self.session)
@@ -96,15 +89,6 @@ class LearnScene(TableScene):
                 and self.coach.done(self.session) and not self.view_busy() \
                 and self.computer_to_act() is None:
             self.open_summary()
-
-    def next_frame_in(self) -> float | None:
-        return soonest([super().next_frame_in(), self.hints.next_frame_in()])
-
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.desk.race is None:
-            self.hints.ask()
-            return True
-        return super().handle_event(event)
 
     # -- the summary -----------------------------------------------------------------------------
     def open_summary(self) -> None:
@@ -143,8 +127,7 @@ class LearnScene(TableScene):
         super().draw(surface)
         area = self.board_rect
         if self.hints.texts():
-            self.hints.draw(surface, area)
-            return
+            return   # the table draws the hint: the coach waits
         texts = self.coach_texts()
         if not texts:
             return

@@ -46,6 +46,8 @@ from dogtable.storage.saves import save_session
 from dogtable.ui import theme
 from dogtable.ui.ai_worker import AIWorker
 from dogtable.ui.app import post_wake, soonest
+from dogtable.storage.atomic import failure_key
+from dogtable.ui.scenes.hints import HintDesk
 from dogtable.ui.scenes.autosaver import Autosaver
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.game_hooks import hook
@@ -188,6 +190,7 @@ class TableScene(Scene):
         self.view = factory(self.ctx)
         self.worker = AIWorker(on_answer=post_wake)
         self.worker_rules = self.spec.rules()     # the worker's own engine object
+        self.hints = HintDesk(self, post_wake)    # "What would you do?"
         self.agents: dict[int, object] = {}
         self.viewer: int | None = None            # whose view the board shows now
         self.secret_owner: int | None = None      # the human whose secrets were shown last
@@ -259,6 +262,10 @@ class TableScene(Scene):
             self.recap_button = self.button((self.log_rect.left - rw - 12, 8, rw, 38),
                                             self.t("app.table.since_last_turn"), self.open_recap,
                                             focus=False)
+            if not self.session.is_over():
+                hw = max(150, min(230, self.log_rect.left // 5))
+                self.hint_button = self.button((self.recap_button.rect.left - hw - 10, 8, hw, 38),
+                                               self.t("learn.coach.hint"), self.ask_hint, focus=False)
 
     def on_resize(self) -> None:
         self._layout()
@@ -444,6 +451,7 @@ class TableScene(Scene):
         return self.session.undo(seat)
 
     def _on_session(self, session, what: str, events) -> None:
+        self.hints.forget()          # a hint is about the position it was asked in
         self.worker.cancel()
         self.ai_answer = None
         self.ai_asked_at_log = None
@@ -520,8 +528,8 @@ class TableScene(Scene):
         path = paths.named_save_path(name)
         try:
             save_session(self.session, path)
-        except OSError:
-            self.app.toast(self.t("error.save_failed"))
+        except OSError as exc:
+            self.app.toast(f'{self.t("error.save_failed")} {self.t(failure_key(exc))}')
             return False
         self.app.toast(self.t("app.save.saved", name=path.stem))
         return True
@@ -592,8 +600,10 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         if self.autosaver is not None and self.autosaver.take_failure():
-            self.app.toast(self.t("error.autosave_failed"))
+            cause = getattr(self.autosaver, "failure_key", None)
+            self.app.toast(self.t("error.autosave_failed") + (f" {self.t(cause)}" if cause else ""))
         self._safe(self.view.update, dt)
+        self._safe(self.hints.update)
         if self.switch_due and not self.view_busy():
             self._apply_viewer()
         on_top = self.app.scenes.top is self
@@ -614,7 +624,8 @@ class TableScene(Scene):
         if self.switch_due:
             return 0.0   # the screen changes hands once the board is still
         on_top = self.app.scenes.top is self
-        waits = [self._board_next_frame_in(), self.desk.next_frame_in(on_top)]
+        waits = [self._board_next_frame_in(), self.desk.next_frame_in(on_top),
+                 self._safe(self.hints.next_frame_in)]
         holding = self.desk.holding()
         if not holding:
             waits.append(self.summaries.next_frame_in(on_top))
@@ -669,6 +680,9 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.undo()
                 return True
+            if event.key == pygame.K_h and self.desk.race is None:
+                self.ask_hint()
+                return True
         if self.desk.handle_event(event):  # a slap race takes every key and click meanwhile
             return True
         if event.type == pygame.MOUSEWHEEL:
@@ -678,6 +692,13 @@ class TableScene(Scene):
                 self.log_scroll = max(0, min(most, self.log_scroll + event.y))
                 return True
         return bool(self._safe(self.view.handle_event, event, default=False))
+
+    def ask_hint(self) -> None:
+        """'What would you do?': the hard player's move for the human on screen, from their
+        view only; a short word when there is nothing to decide."""
+        self._safe(self.hints.ask)
+        if self.hints.note:
+            self.app.toast(self.hints.note)
 
     def cancel_gesture(self) -> bool:
         """Ask the board to drop what the player was doing (True if it had something)."""
@@ -768,6 +789,8 @@ class TableScene(Scene):
         self._draw_bar(surface)
         self._draw_log(surface)
         self._safe(self.view.draw, surface)
+        if self.hints.texts():
+            self._safe(self.hints.draw, surface, self.board_rect)
         self._safe(self.desk.draw, surface)
 
     def _draw_bar(self, surface) -> None:
