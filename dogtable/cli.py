@@ -162,6 +162,15 @@ def start_for(args: argparse.Namespace) -> dict:
                              f"(languages: {', '.join(LANGUAGES)})")
         return {"mode": "play", "game": spec.game_id, "seats": seats, "seed": args.seed,
                 "lang": args.lang}
+    if args.command == "learn":
+        spec = check_game(args.game)
+        if spec.game_id not in playable_game_ids():
+            raise UsageError(f"{spec.game_id} has no table yet (playable: "
+                             f"{', '.join(playable_game_ids())})")
+        if args.lang is not None and args.lang not in LANGUAGES:
+            raise UsageError(f"unknown language {quote(args.lang)} "
+                             f"(languages: {', '.join(LANGUAGES)})")
+        return {"mode": "learn", "game": spec.game_id, "lang": args.lang}
     if args.command == "resume":
         return {"mode": "resume"}
     return {"mode": "menu"}
@@ -311,6 +320,14 @@ def build_parser() -> argparse.ArgumentParser:
                       help="deal seed (the same seed, the same deal)")
     play.add_argument("--lang", metavar="LANG", help="language: " + ", ".join(LANGUAGES))
     play.set_defaults(handler=run_app)
+
+    learn = sub.add_parser("learn", help="a guided first game, with a coach",
+                           description="Open a guided first game of GAME: a fixed deal against "
+                                       "computer players, with a coach who suggests moves and "
+                                       "explains the rules as they come up.")
+    learn.add_argument("game", help=game_help)
+    learn.add_argument("--lang", metavar="LANG", help="language: " + ", ".join(LANGUAGES))
+    learn.set_defaults(handler=run_app)
 
     resume = sub.add_parser("resume", help="resume the last unfinished game",
                             description="Resume the last unfinished game (its autosave).")

@@ -305,3 +305,13 @@ def test_a_game_without_a_table_is_simulated_but_not_opened(capsys, monkeypatch)
     code, out, err = run(capsys, "sim", "bare_rules", "--players", "random,random",
                          "--games", "2", "--seed", "1")
     assert code == 0 and "bare_rules" in out
+
+
+def test_learn_opens_a_guided_game_and_refuses_bad_input():
+    from dogtable.cli import build_parser, start_for, UsageError
+    parser = build_parser()
+    start = start_for(parser.parse_args(["learn", "dog_lover", "--lang", "es"]))
+    assert start == {"mode": "learn", "game": "dog_lover", "lang": "es"}
+    for argv in (["learn", "chess"], ["learn", "dogs_alone", "--lang", "fr"]):
+        with pytest.raises(UsageError):
+            start_for(parser.parse_args(argv))

@@ -90,3 +90,12 @@ def test_the_summary_comes_once_every_rule_was_met(make_app, quick_computers):
     drive.app.scenes.top.draw(pygame.Surface(drive.app.size))
     drive.app.scenes.top.keep()
     assert drive.app.scenes.top is scene and scene.coach_off
+
+
+def test_the_learn_start_mode_opens_the_guided_game(make_app, quick_computers):
+    """`dogtable learn GAME` hands the app {"mode": "learn", ...}: it opens the lesson."""
+    from dogtable.ui.scenes.learn import LearnScene
+    drive = make_app({"mode": "learn", "game": "dodgy_dogs"}, view=None)
+    drive.frames(2)
+    assert isinstance(drive.app.scenes.top, LearnScene)
+    assert drive.app.scenes.top.game_id == "dodgy_dogs"
