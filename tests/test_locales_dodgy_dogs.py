@@ -131,7 +131,7 @@ def test_every_log_line_has_a_text_with_its_placeholders():
     rare = {"dodgy_dogs.log.round_blocked", "dodgy_dogs.log.stock_renewed"}
     assert in_source - rare <= emitted, f"never emitted in these games: {sorted(in_source - emitted)}"
     for key in in_source:
-        assert_text(key, {"player", "card", "count", "round", "behaviour", "target"})
+        assert_text(key, {"player", "card", "cards", "count", "round", "behaviour", "target"})
 
 
 # -- names -----------------------------------------------------------------------------------------

@@ -388,7 +388,17 @@ class App:
             start_new_game(self, start.get("game", "dogs_alone"), start.get("seats") or [],
                            seed=start.get("seed"), first=start.get("first", "random"))
         elif mode == "resume":
-            menu.resume_autosave()
+            from dogtable.storage import paths
+
+            if paths.autosave_path().is_file():
+                menu.resume_autosave()
+            else:   # nothing to resume is no error: say so plainly, with no file path
+                key = "app.menu.nothing_to_resume"
+                self.toast(t(key) if i18n.has(key) else t("app.errors.continue_failed"))
+        elif mode == "learn":
+            from dogtable.ui.scenes.learn import open_lesson
+
+            open_lesson(self, start.get("game", "dogs_alone"))
 
     def show_error(self, title: str, text: str) -> None:
         from dogtable.ui.scenes.dialogs import MessageScene

@@ -164,6 +164,9 @@ class DodgyDogsSecrets:
             cards |= set(taken)
         if seat is not None and 0 <= seat < state.n and state.hands:
             cards |= set(state.hands[seat])
+        if len(state.scores) >= state.round:   # a round scored: every hand is laid open
+            for hand in state.hands:
+                cards |= set(hand)
         return {CARD: cards}
 
     @staticmethod

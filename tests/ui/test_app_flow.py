@@ -473,3 +473,60 @@ def test_delete_a_named_save(make_app):
     assert d.names() == ["menu", "load"]
     assert not (paths.saves_dir() / "old game.json").exists()
     assert not any(x.startswith("old game") for x in d.buttons())
+
+
+def test_resume_with_no_unfinished_game_says_so_plainly(make_app, home):
+    assert not paths.autosave_path().exists()
+    d = make_app({"mode": "resume"})
+    d.frames(2)
+    assert d.names() == ["menu"]                      # no error dialog, no file path
+    texts = [toast.text for toast in d.app.toasts]
+    assert len(texts) == 1 and str(paths.autosave_path()) not in texts[0]
+    assert "/" not in texts[0] and "\\" not in texts[0]
+
+
+def test_the_menu_over_a_finished_game_is_not_called_paused(make_app, quick_computers):
+    from dogtable.ui.scenes.pause import PauseScene
+
+    seats = [{"name": "A", "kind": "easy"}, {"name": "B", "kind": "easy"}]
+    d = make_app(play(seats, seed=5, first=0), size=(1024, 600))
+    table = table_of(d)
+    drawn = []
+    real = PauseScene.draw
+
+    def spy(scene, surface):
+        from dogtable.ui import theme
+        keep = theme.draw_text
+        theme.draw_text = lambda surf, text, *a, **k: drawn.append(text) or keep(surf, text, *a, **k)
+        try:
+            real(scene, surface)
+        finally:
+            theme.draw_text = keep
+
+    PauseScene.draw = spy
+    try:
+        table.pause()
+        d.frames(1)
+        assert i18n.t("app.pause.title") in drawn
+        d.press("app.pause.resume")
+        assert d.until(lambda: table.session.is_over(), timeout=600, dt=0.05)
+        drawn.clear()
+        while d.names()[-1] != "table":
+            d.app.scenes.pop()
+        table.pause()
+        d.frames(1)
+        assert i18n.t("app.pause.title") not in drawn and i18n.t("app.table.menu") in drawn
+        assert i18n.t("app.common.back") in d.buttons()
+    finally:
+        PauseScene.draw = real
+
+
+def test_the_main_menu_grows_with_a_big_window(make_app):
+    small = make_app(size=(1280, 720))
+    small.frames(1)
+    big = make_app(size=(1920, 1080))
+    big.frames(1)
+    label = i18n.t("app.menu.new_game")
+    a, b = small.buttons()[label].rect, big.buttons()[label].rect
+    assert b.width >= a.width * 1.4 and b.height >= a.height * 1.4
+

@@ -147,6 +147,7 @@ def test_slap_race_human_key_and_computer_reaction(make_app):
     assert d.until(lambda: table.desk.race is not None, timeout=10)
     race = table.desk.race
     log_len = len(table.session.log)
+    assert d.until(lambda: not race.getting_ready, timeout=10)
     d.frames(3)
     assert len(table.session.log) == log_len  # no computer move while the race runs
     table.desk.draw(pygame.Surface(d.app.size))  # the overlay draws (bugs would raise here)
@@ -185,6 +186,7 @@ def test_slap_race_two_humans_with_their_own_keys(make_app):
     table = open_on_table(d, session)
     assert d.until(lambda: table.desk.race is not None, timeout=10)
     race = table.desk.race
+    assert d.until(lambda: not race.getting_ready, timeout=10)
     assert table.desk.keys == {0: pygame.K_a, 1: pygame.K_l}
     assert table.viewer is None               # nobody's hand on screen during the race
     # both press in the same frame, Bo first: both count, in the order pressed
@@ -212,6 +214,7 @@ def test_a_human_who_never_slaps_takes_the_cat_and_the_race_runs_at_instant_spee
     assert d.app.settings.anim_speed == 0.0
     table = open_on_table(d, session)
     assert d.until(lambda: table.desk.race is not None, timeout=10)
+    assert d.until(lambda: not table.desk.race.getting_ready, timeout=10)
     frames = d.app.frames
     assert d.until(lambda: table.desk.race.outcome is not None, timeout=10)
     # it took (at least) the race's 3 seconds of frames: no shortcut at instant speed
@@ -226,10 +229,71 @@ def test_one_human_may_slap_with_the_mouse(make_app):
     d = make_app(view=None)
     table = open_on_table(d, session)
     assert d.until(lambda: table.desk.race is not None, timeout=10)
+    assert d.until(lambda: not table.desk.race.getting_ready, timeout=10)
     d.frames(1)                                # drawn once: the buttons have their places
     assert 0 in table.desk.buttons
     d.click(table.desk.buttons[0].center, frames=1)
     assert 0 in table.desk.race.times
+
+
+def test_a_race_with_a_human_starts_with_a_visible_get_ready_beat(make_app):
+    """A computer's Cat straight after the table came into view: the human first sees the table
+    (SEEN_SECONDS in all), then a "get ready" count during which nobody can slap."""
+    from dogtable.ui.scenes.slap_race import READY_SECONDS, SEEN_SECONDS
+
+    seats = [("Ana", "human"), ("Rex", "hard"), ("Bo", "hard")]
+    session, cat = play_until(seats, cat_by(1))
+    session.act(1, cat)
+    d = make_app(view=None)
+    table = open_on_table(d, session)
+    opened = d.app.frames
+    assert d.until(lambda: table.desk.race is not None, timeout=10)
+    race = table.desk.race
+    assert race.getting_ready and race.clock == 0.0
+    surface = pygame.Surface(d.app.size)
+    table.desk.draw(surface)                  # the count is drawn (a bug would raise here)
+    d.key(pygame.K_a, frames=1)               # too early: does not count
+    assert race.times == {}
+    ready_frames = 0
+    while race.getting_ready:
+        d.frames(1)
+        ready_frames += 1
+        assert race.times == {} and race.clock == 0.0   # computers wait too
+    assert ready_frames / 60 >= READY_SECONDS - 0.05
+    assert (d.app.frames - opened) / 60 >= SEEN_SECONDS - 0.1
+    d.key(pygame.K_a, frames=1)
+    assert 0 in race.times
+
+
+def test_the_race_time_is_a_setting(make_app):
+    from dogtable.storage.settings import Settings
+
+    seats = [("Ana", "human"), ("Rex", "hard"), ("Bo", "easy")]
+    session, cat = play_until(seats, cat_by(1))
+    session.act(1, cat)
+    d = make_app(view=None, settings=Settings(language="en", anim_speed=0.0, race_seconds=6.0))
+    table = open_on_table(d, session)
+    assert d.until(lambda: table.desk.race is not None, timeout=10)
+    race = table.desk.race
+    assert race.timeout == 6000.0
+    assert d.until(lambda: not race.getting_ready, timeout=10)
+    d.frames(int(4.5 * 60))                   # past the default 3 s: still racing
+    assert race.racing and 0 not in race.times
+    d.key(pygame.K_a, frames=1)               # Ana slaps at 4.5 s: in time under this setting
+    assert 0 in race.times
+    assert 4.4 <= race.times[0] / 1000 < race.timeout / 1000   # a slap in time, not a miss
+
+
+def test_a_short_race_time_ends_the_race_sooner():
+    from types import SimpleNamespace
+
+    from dogtable.ui.scenes.slap_race import RefereeDesk
+
+    desk = RefereeDesk.__new__(RefereeDesk)
+    referee = {"kind": "slap", "by": 1, "seats": [2, 0], "timeout_ms": 3000}
+    for seconds, expected in ((2.0, 2000.0), (6.0, 6000.0), (None, 3000.0), ("x", 3000.0)):
+        desk.table = SimpleNamespace(app=SimpleNamespace(settings=SimpleNamespace(race_seconds=seconds)))
+        assert desk.race_ms(referee) == expected
 
 
 # -- hot-seat privacy ------------------------------------------------------------------------------------
@@ -373,8 +437,20 @@ def test_round_summary_after_a_round(make_app):
     d = make_app(view=None)
     table = open_on_table(d, session)
     round_no = table.session.state.round
+    left = [list(h) for h in table.session.state.hands]
     assert table.submit(0, action)
+    # first every hand left is laid open on the board, face up, for a while ...
+    assert d.until(lambda: not table.view.busy(), timeout=10)
+    assert d.names()[-1] == "table"
+    for seat in (1, 2):
+        assert sorted(table.view.view["hands"][seat]) == sorted(left[seat])
+        faces = [k for k, sp in table.view.sprites.sprites.items()
+                 if k.startswith("card:") and sp.face_up and int(k[5:]) in left[seat]]
+        assert len(faces) == len(left[seat])
+    opened = d.app.frames
+    # ... then the summary
     assert d.until(lambda: d.names()[-1] == "round_summary", timeout=10)
+    assert (d.app.frames - opened) / 60 >= 2.0
     summary = d.top.summary
     assert summary["title"] == i18n.t("dodgy_dogs.summary.title", round=round_no, rounds=5)
     assert summary["lines"][0] == i18n.t("dodgy_dogs.summary.winner", player="Ana")
@@ -460,3 +536,21 @@ def test_round_summary_between_humans_hides_hands_then_hands_off(make_app, fake_
     # the new round's first secrets come after a hand-off, whoever's they are
     assert d.until(lambda: d.names()[-1] == "handoff", timeout=20)
     assert all(seat is None for seat, _ in table.view.views[shown:])
+
+
+def test_a_broken_race_time_setting_falls_back_to_an_offered_one():
+    from dogtable.storage.settings import RACE_SECONDS, from_json
+
+    for raw, expected in ((100, 6.0), (2.4, 2.0), ("slow", 3.0), (None, 3.0), (True, 3.0)):
+        settings, _ = from_json({"language": "en", "race_seconds": raw})
+        assert settings.race_seconds == expected and settings.race_seconds in RACE_SECONDS
+    assert from_json({"language": "en"})[0].race_seconds == 3.0   # an old file: the default
+
+
+def test_the_pause_menu_offers_no_undo_in_dodgy_dogs(make_app):
+    seats = [{"name": "Ana", "kind": "human"}, {"name": "Rex", "kind": "easy"}]
+    d = make_app({"mode": "play", "game": "dodgy_dogs", "seats": seats, "seed": 3}, view=None)
+    d.frames(3)
+    table_of(d).pause()
+    d.frames(1)
+    assert i18n.t("app.pause.resume") in d.buttons() and i18n.t("app.pause.undo") not in d.buttons()

@@ -163,9 +163,42 @@ def whispering(screen):
     hands = [[card, DEAD], [dog(DIGGING, SMALL)], [dog(DIGGING, LARGE)]]
     session, ctx, view = board(position(3, 0, hands=hands, discard=[dog(BARKING, SMALL)]))
     click(view, centre(view, f"card:{card}"))
+    frame(view, screen)
+    click(view, view.drag.chooser.rects[0].center)     # "Play the Dog Whisperer ..." confirmed
     assert session.state.phase == "whisper" and view.picker is not None
     frame(view, screen)
     return session, ctx, view
+
+
+def test_a_whisperer_played_by_mistake_can_be_cancelled(screen):
+    """The whisper cannot be taken back: playing the Whisperer first asks, with Cancel, by
+    click, by drag and by keyboard alike."""
+    card = whisperer(0)
+    hands = [[card, DEAD], [dog(DIGGING, SMALL)], [dog(DIGGING, LARGE)]]
+    session, ctx, view = board(position(3, 0, hands=hands, discard=[dog(BARKING, SMALL)]))
+    click(view, centre(view, f"card:{card}"))
+    chooser = view.drag.chooser
+    assert chooser is not None and ctx.submitted == []
+    assert [label for label, _ in chooser.options] == [
+        i18n.t("dodgy_dogs.action.whisperer_confirm", target=view.name(1))]
+    frame(view, screen)
+    click(view, chooser.rects[-1].center)                # Cancel
+    assert view.drag.chooser is None and ctx.submitted == [] and session.state.phase == "play"
+    drag(view, centre(view, f"card:{card}"), view.geo.discard.center, screen)
+    assert view.drag.chooser is not None and ctx.submitted == []
+    assert escape(view) and ctx.submitted == []          # Escape cancels it as well
+    view.handle_event(E(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    while view.drag.focus != f"card:{card}":
+        view.handle_event(E(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    view.handle_event(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert view.drag.chooser is not None and ctx.submitted == []
+    view.handle_event(E(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))   # to Cancel
+    view.handle_event(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert view.drag.chooser is None and ctx.submitted == []
+    view.handle_event(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # asks again
+    view.handle_event(E(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))     # Tab stays on it
+    view.handle_event(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # confirm
+    assert ctx.submitted == [(0, Action("play", (card,)))] and session.state.phase == "whisper"
 
 
 def test_escape_puts_the_behaviour_picker_away_and_a_button_brings_it_back(screen):

@@ -265,11 +265,19 @@ def test_a_leader_asks_which_dog_ends_on_top(screen):
     chooser = view.drag.chooser
     assert chooser is not None
     actions = [p.action for _, p in chooser.options]
-    assert all(a.kind == "play_leader" and a.args[0] == leader for a in actions) and len(actions) >= 2
+    labels = [label for label, _ in chooser.options]
+    # the Leader alone (its dogs are optional) or with every dog of its size, each top offered
+    assert Action("play", (leader,)) in actions
+    together = [a for a in actions if a.kind == "play_leader"]
+    assert all(a.args[0] == leader for a in together) and len(together) >= 2
+    alone = labels[actions.index(Action("play", (leader,)))]
+    assert alone == i18n.t("dodgy_dogs.action.leader_alone", card=card_name(leader, i18n.t),
+                           size=i18n.t(f"dodgy_dogs.size.{cards.size(leader)}"))
     frame(view, screen)
-    click(view, chooser.rects[1].center)
-    assert ctx.submitted == [(0, actions[1])]
-    assert session.state.discard[-1] == actions[1].args[1]
+    pick = actions.index(together[1])
+    click(view, chooser.rects[pick].center)
+    assert ctx.submitted == [(0, together[1])]
+    assert session.state.discard[-1] == together[1].args[1]
 
 
 def test_the_keyboard_plays_a_card(screen):
@@ -335,6 +343,8 @@ def test_whisper_picker_names_a_behaviour(screen):
     card = next(c for c in session.state.hands[0] if cards.kind(c) == cards.WHISPERER)
     assert view.picker is None
     drag(view, centre(view, f"card:{card}"), discard_point(view), screen)
+    frame(view, screen)
+    click(view, view.drag.chooser.rects[0].center)   # confirmed: the whisper cannot be undone
     assert session.state.phase == "whisper"
     assert view.picker is not None
     picks = [b for b in view.picks if b.id.startswith("btn:whisper:")]

@@ -18,11 +18,15 @@ def describe(event: Event, seat: int | None) -> LogLine | None:
         cards = d["cards"]
         if len(cards) == 1:
             return LogLine("dodgy_dogs.log.played", {"player": d["seat"], "card": cards[-1]})
-        return LogLine("dodgy_dogs.log.played_many", {"player": d["seat"], "card": cards[-1],
-                                                      "count": len(cards)})
+        # every card is named (a Leader under its dogs too), the one left on top last
+        return LogLine("dodgy_dogs.log.played_many", {"player": d["seat"], "cards": list(cards[:-1]),
+                                                      "card": cards[-1], "count": len(cards)})
     if k == "WildPlayed":
+        # the hands pass in the HandsPassed line that follows (none when it was the last card)
+        return LogLine("dodgy_dogs.log.wild_played", {"player": d["seat"], "card": d["card"]})
+    if k == "HandsPassed":
         key = "dodgy_dogs.log.wild_left" if d["direction"] == 1 else "dodgy_dogs.log.wild_right"
-        return LogLine(key, {"player": d["seat"]})
+        return LogLine(key, {})
     if k == "CardDrawn":
         if d.get("pickup"):
             return None  # the PickedUp line that follows counts them

@@ -346,7 +346,7 @@ class DodgyDogsRules:
                 raise IllegalAction("dodgy_dogs.error.leader_size")
             same = [c for c in hand if kind(c) == DOG and size(c) == size(card)]
             chosen = args[1]
-            if chosen not in same:  # a lone Leader is played with "play"
+            if chosen not in same:  # a Leader laid alone is played with "play"
                 raise IllegalAction("dodgy_dogs.error.leader_top")
             rest = [c for c in same if c != chosen]
             return [card] + rest + [chosen]
@@ -362,11 +362,9 @@ class DodgyDogsRules:
         k = kind(card)
         if k == WILD:
             raise IllegalAction("dodgy_dogs.error.wild_direction")
-        if k == LEADER:
+        if k == LEADER:  # laid alone: the dogs of its size may stay in the hand
             if not can_cover(card, top):
                 raise IllegalAction("dodgy_dogs.error.leader_size")
-            if any(kind(c) == DOG and size(c) == size(card) for c in hand):
-                raise IllegalAction("dodgy_dogs.error.leader_top")
             return [card]
         if not can_cover(card, top):
             if is_special(card):
@@ -527,6 +525,8 @@ class DodgyDogsRules:
     def view(self, state: DDState, seat: int | None) -> dict:
         knows_whisper = state.whisper is not None and (
             state.revealed or seat is not None and seat in (state.whisperer, _whisper_target(state)))
+        # a round scored and the next not yet dealt: every hand is laid open (its penalties)
+        scored = len(state.scores) >= state.round
         return {
             "seat": seat,
             "players": state.n,
@@ -537,7 +537,7 @@ class DodgyDogsRules:
             "phase": state.phase,
             "stock_count": len(state.stock),
             "discard": list(state.discard),
-            "hands": [list(h) if s == seat else None for s, h in enumerate(state.hands)],
+            "hands": [list(h) if s == seat or scored else None for s, h in enumerate(state.hands)],
             "hand_counts": [len(h) for h in state.hands],
             "draws": state.draws,
             "pickup": state.pickup,
@@ -581,7 +581,10 @@ class DodgyDogsRules:
         s.idle = view["idle"]
         s.wrong = list(view["wrong"])
         own = list(view["hands"][seat] or [])
+        shown = [list(h) if h is not None else None for h in view["hands"]]   # open at a round's end
         seen = set(own) | set(s.discard)
+        for h in shown:
+            seen.update(h or [])
         for p in s.cats:
             seen.update(p)
         unseen = [c for c in deck_for(n) if c not in seen]
@@ -590,6 +593,8 @@ class DodgyDogsRules:
         for i in range(n):
             if i == seat:
                 s.hands.append(own)
+            elif shown[i] is not None:
+                s.hands.append(shown[i])
             else:
                 k = view["hand_counts"][i]
                 s.hands.append(unseen[:k])
@@ -670,11 +675,10 @@ def _plays(state: DDState, hand: list[int]) -> list[Action]:
             acts.append(Action("play_wild", (c, LEFT)))
             acts.append(Action("play_wild", (c, RIGHT)))
         elif k == LEADER:
-            same = [d for d in hand if kind(d) == DOG and size(d) == size(c)]
-            if same:
-                acts.extend(Action("play_leader", (c, d)) for d in same)
-            else:
-                acts.append(Action("play", (c,)))
+            # the rulebook: its player "can then discard" the dogs of its size: alone or with all
+            acts.append(Action("play", (c,)))
+            acts.extend(Action("play_leader", (c, d)) for d in hand
+                        if kind(d) == DOG and size(d) == size(c))
         else:
             acts.append(Action("play", (c,)))
             if k == DOG and behaviour(c) == top_behaviour and \

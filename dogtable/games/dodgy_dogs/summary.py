@@ -12,6 +12,8 @@ from dogtable.core.rules import replay
 from .cards import DOG, WILD, kind
 from .rules import ROUNDS
 
+REVEAL_SECONDS = 2.5   # the hands lie open on the table this long before the summary covers them
+
 
 def _signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points)
@@ -92,4 +94,5 @@ def round_summary(session, events, t) -> dict | None:
         else t("dodgy_dogs.summary.next", round=round_no + 1),
         "final": final,
         "round": round_no,
+        "reveal_seconds": REVEAL_SECONDS,
     }

@@ -44,6 +44,8 @@ def describe(event: Event, seat: int | None) -> LogLine | None:
     if k == "WildRevealed":  # then the colour each wild mess now counts as
         lines = [LogLine("dogs_alone.log.wild_revealed", {})]
         for who, chosen in sorted(d["assignments"].items(), key=lambda item: int(item[0])):
+            if seat is not None and int(who) == seat:
+                continue  # the seat's own choices were logged as it made them
             for mess, colour in sorted(chosen.items(), key=lambda item: int(item[0])):
                 lines.append(LogLine("dogs_alone.log.wild_assigned",
                                      {"player": int(who), "mess": int(mess), "colour": colour}))

@@ -13,12 +13,20 @@ from dogtable.ui.scenes.base import Scene
 _PORTRAITS = (1, 6, 9, 14)
 
 
+def _grow(size) -> float:
+    """How much bigger than at 1280x720 the menu is drawn (never smaller, at most 1.5x)."""
+    w, h = size
+    return max(1.0, min(1.5, w / 1280, h / 720))
+
+
 class MenuScene(Scene):
     name = "menu"
 
     def build(self) -> None:
         w, h = self.size
-        bw, bh, gap = 320, 46, 10
+        # grows with the window: a big screen gets a big menu, not a small one in the middle
+        grow = _grow(self.size)
+        bw, bh, gap = int(320 * grow), int(46 * grow), int(10 * grow)
         entries = []
         if paths.autosave_path().is_file():
             entries.append(("app.menu.continue", self.resume_autosave, True))
@@ -91,11 +99,12 @@ class MenuScene(Scene):
         theme.draw_felt(surface)
         w, h = surface.get_size()
         top = getattr(self, "menu_top", int(h * 0.3))
-        title_y = max(20, top - 150)
-        theme.draw_text(surface, self.t("app.title"), (w // 2, title_y), theme.TITLE_FONT + 8,
+        grow = _grow((w, h))
+        title_y = max(20, top - int(150 * grow))
+        theme.draw_text(surface, self.t("app.title"), (w // 2, title_y), int((theme.TITLE_FONT + 8) * grow),
                         theme.HILITE, bold=True, anchor="midtop")
-        theme.draw_text(surface, self.t("app.tagline"), (w // 2, title_y + 74), theme.TEXT_FONT + 2,
-                        theme.CREAM, anchor="midtop", max_width=w - 80)
+        theme.draw_text(surface, self.t("app.tagline"), (w // 2, title_y + int(74 * grow)),
+                        int((theme.TEXT_FONT + 2) * grow), theme.CREAM, anchor="midtop", max_width=w - 80)
         self._draw_portraits(surface, top)
         foot = self.t("app.menu.footer", version=__version__)
         theme.draw_text(surface, foot, (w // 2, h - 14), theme.SMALL_FONT - 2, theme.MUTED,
@@ -103,11 +112,13 @@ class MenuScene(Scene):
 
     def _draw_portraits(self, surface, top: int) -> None:
         w, h = surface.get_size()
-        side = min(150, (w - 360) // 2 - 60, (h - top) // 2 - 10)
+        grow = _grow((w, h))
+        half = int(200 * grow)   # half the buttons' width and a margin
+        side = min(int(150 * grow), (w - 2 * half) // 2 - 60, (h - top) // 2 - 10)
         if side < 60:
             return
-        spots = [(w // 2 - 200 - side, top), (w // 2 - 200 - side, top + side + 20),
-                 (w // 2 + 200, top), (w // 2 + 200, top + side + 20)]
+        spots = [(w // 2 - half - side, top), (w // 2 - half - side, top + side + 20),
+                 (w // 2 + half, top), (w // 2 + half, top + side + 20)]
         for (x, y), dog in zip(spots, _PORTRAITS):
             img = theme.image(f"dogs_alone/dog_{dog}.png", (side, side))
             rect = pygame.Rect(x, y, side, side)

@@ -6,6 +6,7 @@ import pygame
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
+from dogtable.ui.scenes.game_hooks import hook
 
 
 class PauseScene(Scene):
@@ -22,14 +23,18 @@ class PauseScene(Scene):
     def build(self) -> None:
         rect = self._rect()
         bw, bh, gap = rect.width - 80, 46, 10
+        over = self.table.session.is_over()
         entries = [
-            ("app.pause.resume", self.back, True, True),
+            ("app.common.back" if over else "app.pause.resume", self.back, True, True),
             ("app.pause.undo", self.undo, False, self.table._undo_seat() is not None),
             ("app.pause.save", self.save, False, not self.table.session.is_over()),
             ("app.pause.rules", self.rules, False, True),
             ("app.pause.settings", self.settings, False, True),
             ("app.pause.quit", self.quit_to_menu, False, True),
         ]
+        offers_undo = hook(self.table.game_id, "offers_undo")
+        if offers_undo is not None and not offers_undo():
+            entries = [e for e in entries if e[0] != "app.pause.undo"]   # never possible there
         y = rect.top + 76
         for key, action, bold, enabled in entries:
             self.button((rect.left + 40, y, bw, bh), self.t(key), action, bold=bold, enabled=enabled)
@@ -70,6 +75,8 @@ class PauseScene(Scene):
     def draw(self, surface) -> None:
         rect = self._rect()
         theme.panel(surface, rect)
-        theme.draw_text(surface, self.t("app.pause.title"), (rect.centerx, rect.top + 20),
+        # a finished game is not paused: the same menu is simply the table's menu
+        title = "app.table.menu" if self.table.session.is_over() else "app.pause.title"
+        theme.draw_text(surface, self.t(title), (rect.centerx, rect.top + 20),
                         theme.HEADING_FONT, theme.HILITE, bold=True, anchor="midtop",
                         max_width=rect.width - 40)

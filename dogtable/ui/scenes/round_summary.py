@@ -9,6 +9,10 @@ game_hooks), which answers a dict:
      "rows": [[str per column]], "row_seats": [seat per row], "highlight": [seats],
      "button": str, "final": bool}
 
+An optional "reveal_seconds" keeps the board in view that long (once it is still) before the
+summary opens: Dodgy Dogs lays every hand open at a round's end, and the players see the
+cards whose penalties the summary then counts.
+
 Games without rounds have no hook and never show one.  While a summary is waiting or open
 the table applies no computer move; with several humans the board shows no hand meanwhile,
 and the next human's secrets come after a hand-off.
@@ -28,6 +32,12 @@ from dogtable.ui.scenes.dialogs import centered_panel
 from dogtable.ui.scenes.game_hooks import hook
 
 
+def _seconds(value) -> float:
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 < value < 30:
+        return float(value)
+    return 0.0
+
+
 class RoundSummaries:
     """The table's queue of round summaries (normally at most one)."""
 
@@ -36,6 +46,8 @@ class RoundSummaries:
         self.pending: list = []          # makers: t -> summary dict
         self.scene: "RoundSummaryScene | None" = None
         self.shown = 0                   # summaries shown so far (tests, tools)
+        self.reveals: list[float] = []   # per pending summary: seconds the board stays in view
+        self.still_since: float | None = None   # table time the board was first still for it
 
     def note(self, session, events) -> bool:
         """After an act: queue the summary of the round it ended, if any (True if queued)."""
@@ -56,28 +68,48 @@ class RoundSummaries:
             return False
         if first:
             self.pending.append(lambda t: make_summary(frozen, acted, t))
+            self.reveals.append(_seconds(first.get("reveal_seconds")))
         return bool(first)
 
     def holding(self) -> bool:
         return bool(self.pending) or self.scene is not None
 
     def next_frame_in(self, on_top: bool) -> float | None:
-        """A waiting summary opens on the first frame the board is still (while it moves,
-        the board asks for its own frames)."""
-        return 0.0 if self.scene is None and self.pending and on_top else None
+        """A waiting summary opens once the board is still and its reveal time is over
+        (while the board moves, it asks for its own frames)."""
+        if self.scene is not None or not self.pending or not on_top:
+            return None
+        if self.still_since is None:
+            return 0.0
+        return max(0.0, self.still_since + self._reveal() - self._now())
 
     def update(self, on_top: bool) -> bool:
-        """Open the next summary once the board is still; True while one holds the table."""
+        """Open the next summary once the board is still (and has been in view for its
+        reveal time); True while one holds the table."""
         if self.scene is not None:
             return True
         if not self.pending:
             return False
         table = self.table
         if on_top and not table.switch_due and not table.view_busy():
-            self.scene = RoundSummaryScene(table.app, table, self.pending.pop(0))
-            self.shown += 1
-            table.app.scenes.push(self.scene)
+            now = self._now()
+            if self.still_since is None:
+                self.still_since = now
+            if now - self.still_since >= self._reveal():
+                self.still_since = None
+                if self.reveals:
+                    self.reveals.pop(0)
+                self.scene = RoundSummaryScene(table.app, table, self.pending.pop(0))
+                self.shown += 1
+                table.app.scenes.push(self.scene)
         return True
+
+    def _reveal(self) -> float:
+        return self.reveals[0] if self.reveals else 0.0
+
+    def _now(self) -> float:
+        now = getattr(self.table, "time", None)
+        return float(now) if isinstance(now, (int, float)) else 0.0
 
     def closed(self) -> None:
         self.scene = None

@@ -68,7 +68,8 @@ class RulesScene(Scene):
 
     def _rect(self) -> pygame.Rect:
         w, h = self.size
-        return centered_panel(self.size, min(1100, w - 40), h - 30)
+        # room below for the menu's footer line, which would otherwise peek out cut in half
+        return centered_panel(self.size, min(1100, w - 40), h - 76)
 
     def build(self) -> None:
         self.sections = rule_sections(self.game_id)

@@ -11,9 +11,16 @@ referee's action, so the outcome is an event like any other and saves and replay
 
 The race is gameplay, not an animation: it runs at every animation speed, and its clock stops
 while a menu covers the table.
+
+A fair start for people: when a human must slap, a visible "get ready" count comes first
+(keys pressed meanwhile do not count, and computers wait too), and it lasts until the humans
+have looked at the table for a while since it last came into view (a deal's summary, a
+hand-off or a menu covered it), so a computer's Cat as the first move of a round is not lost
+before anyone has seen it.  The time to slap is a setting (``race_seconds``).
 """
 from __future__ import annotations
 
+import math
 import random
 import sys
 import traceback
@@ -34,6 +41,8 @@ _KEY_LETTERS = {pygame.K_a: "A", pygame.K_l: "L", pygame.K_q: "Q", pygame.K_p: "
 RESULT_SECONDS = 2.2     # the outcome stays on screen this long (a click or Enter goes on sooner)
 DISMISS_AFTER = 0.5      # ...but not before this, so a late slap does not skip it unseen
 PRESS_ORDER_MS = 0.01    # keys read in the same frame keep the order they were pressed in
+READY_SECONDS = 1.5      # the "get ready" count before a race with a human in it
+SEEN_SECONDS = 3.0       # ...and no race starts before the humans have seen the table this long
 
 
 def say(text_key: str, **params) -> str:
@@ -57,7 +66,8 @@ class SlapRace:
     """One race: who must slap, when each did, and the outcome.  Times are milliseconds
     since the race began."""
 
-    def __init__(self, referee: dict, kinds: list[str], keys: dict[int, int], rng: random.Random):
+    def __init__(self, referee: dict, kinds: list[str], keys: dict[int, int], rng: random.Random,
+                 ready: float = 0.0):
         self.referee = referee
         self.seats: list[int] = list(referee.get("seats") or [])
         self.by = referee.get("by")
@@ -71,10 +81,15 @@ class SlapRace:
         self.applied = False
         self.shown = 0.0             # seconds the outcome has been on screen
         self._pressed_this_frame = 0
+        self.ready = ready if self.humans else 0.0   # seconds of "get ready" left
 
     @property
     def racing(self) -> bool:
         return self.outcome is None
+
+    @property
+    def getting_ready(self) -> bool:
+        return self.ready > 0.0
 
     @property
     def humans(self) -> list[int]:
@@ -82,7 +97,7 @@ class SlapRace:
 
     def slap(self, seat: int) -> bool:
         """``seat`` slaps now (its first slap counts)."""
-        if not self.racing or seat not in self.seats or seat in self.times \
+        if not self.racing or self.getting_ready or seat not in self.seats or seat in self.times \
                 or self.kinds[seat] != HUMAN:
             return False
         self.times[seat] = self.clock + PRESS_ORDER_MS * self._pressed_this_frame
@@ -99,6 +114,9 @@ class SlapRace:
         self._pressed_this_frame = 0
         if not self.racing:
             self.shown += dt
+            return
+        if self.getting_ready:
+            self.ready = max(0.0, self.ready - dt)
             return
         self.clock += dt * 1000.0
         for seat, ms in self.reactions.items():
@@ -123,6 +141,7 @@ class RefereeDesk:
         self.keys = assign_keys(list(table.humans))
         self.race: SlapRace | None = None
         self.buttons: dict[int, pygame.Rect] = {}   # human seat -> its slap button (mouse)
+        self.seen = 0.0   # seconds the table has been in view since something last covered it
 
     def holding(self) -> bool:
         """True while a moment is pending or its outcome is on screen (no computer moves)."""
@@ -148,6 +167,8 @@ class RefereeDesk:
         table = self.table
         session = table.session
         race = self.race
+        covered = not on_top or table.switch_due or self._summary_up()
+        self.seen = 0.0 if covered else self.seen + dt
         if race is None:
             referee = session.referee()
             if referee is None:
@@ -158,7 +179,9 @@ class RefereeDesk:
                 self._settle_unknown(referee)
                 return True
             rng = random.Random(f"{session.seed}/{session.event_count()}/slap")
-            race = self.race = SlapRace(referee, table.kinds, self.keys, rng)
+            referee = dict(referee, timeout_ms=self.race_ms(referee))
+            ready = max(READY_SECONDS, SEEN_SECONDS - self.seen)
+            race = self.race = SlapRace(referee, table.kinds, self.keys, rng, ready=ready)
             table.app.sounds.play("card")
         if race.racing and session.referee() is None:
             self.race = None  # settled elsewhere (a load, a new session): nothing to run
@@ -180,6 +203,20 @@ class RefereeDesk:
             table.race_done()
             return False
         return True
+
+    def race_ms(self, referee: dict) -> float:
+        """The time to slap: the player's setting, else the engine's default."""
+        seconds = getattr(getattr(self.table.app, "settings", None), "race_seconds", None)
+        if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and seconds > 0:
+            return float(seconds) * 1000.0
+        return float(referee.get("timeout_ms", 3000))
+
+    def _summary_up(self) -> bool:
+        summaries = getattr(self.table, "summaries", None)
+        try:
+            return bool(summaries is not None and summaries.holding())
+        except Exception:
+            return False
 
     def _settle_unknown(self, referee: dict) -> None:
         """A moment this table cannot run: settle it with the engine's first option."""
@@ -252,10 +289,17 @@ class RefereeDesk:
                              border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_BORDER, bar, 2, border_radius=8)
         y += 22
-        status = (t(f"{game}.slap.countdown", seconds=f"{race.remaining():.1f}") if race.racing
-                  else t(f"{game}.slap.too_late") if len(race.times) < len(race.seats) else "")
+        if race.getting_ready:
+            status = t(f"{game}.slap.get_ready", seconds=math.ceil(race.ready))
+        elif race.racing:
+            status = t(f"{game}.slap.countdown", seconds=f"{race.remaining():.1f}")
+        else:
+            status = t(f"{game}.slap.too_late") if len(race.times) < len(race.seats) else ""
         if status:
-            theme.draw_text(surface, status, (cx, y), theme.SMALL_FONT, theme.MUTED, anchor="midtop")
+            ready = race.getting_ready
+            theme.draw_text(surface, status, (cx, y), theme.TEXT_FONT + 2 if ready else theme.SMALL_FONT,
+                            theme.HILITE if ready else theme.MUTED, bold=ready, anchor="midtop",
+                            max_width=width - 40)
         y += 30
         self.buttons = {}
         mouse_ok = len(race.humans) == 1

@@ -1,4 +1,8 @@
-"""Leaders of the Pack: only on their own size, then every dodgy dog of that size at once."""
+"""Leaders of the Pack: only on their own size; then, if its player wishes, every dodgy dog of
+that size at once.
+
+The rulebook: "The person who plays a Leader of the Pack card places it on the Discard pile and
+can then discard all the cards of the same Size in their hand." ("can": the dogs are optional.)"""
 from __future__ import annotations
 
 from dogtable.games.dodgy_dogs.rules import PLAY
@@ -41,8 +45,6 @@ def test_a_leader_brings_every_dog_of_its_size_with_the_chosen_one_on_top():
     options = plays(state)
     assert {a for a in options if a.kind == "play_leader" and a.args[0] == leader(MEDIUM)} == \
         {A("play_leader", leader(MEDIUM), c) for c in same}
-    # a lone "play" of the leader is refused while you hold dogs of its size
-    assert refused(state, 0, "play", leader(MEDIUM)) == "dodgy_dogs.error.leader_top"
     assert refused(state, 0, "play_leader", leader(MEDIUM), dog(CHEWING, LARGE)) == \
         "dodgy_dogs.error.leader_top"
     events = act(state, 0, "play_leader", leader(MEDIUM), dog(DIGGING, MEDIUM, 1))
@@ -94,3 +96,31 @@ def test_a_leader_on_a_leader_is_refused():
                      [[dog(b, 3, 1, 1)] for b in range(5)], n=6,
                      discard=[dog(BARKING, SMALL), leader(SMALL)])
     assert refused(state, 0, "play", leader(SMALL, pack=1)) == "dodgy_dogs.error.leader_size"
+
+
+def test_the_dogs_of_its_size_are_optional_the_leader_may_go_down_alone():
+    # "places it on the Discard pile and can then discard all the cards of the same Size"
+    same = [dog(CHEWING, MEDIUM), dog(DIGGING, MEDIUM, 1)]
+    hand = [leader(MEDIUM)] + same + [dog(BEGGING, LARGE)]
+    state = position(hands=[hand] + OTHERS, discard=[dog(BARKING, MEDIUM)])
+    options = plays(state)
+    assert A("play", leader(MEDIUM)) in options          # alone ...
+    assert A("play_leader", leader(MEDIUM), same[0]) in options   # ... or with all of them
+    events = act(state, 0, "play", leader(MEDIUM))
+    assert kinds(events) == ["CardsPlayed", "TurnPassed"] and events[0]["cards"] == [leader(MEDIUM)]
+    # the Medium dogs stay in the hand; the Leader on top asks the next seat for a Medium dog
+    assert sorted(state.hands[0]) == sorted(same + [dog(BEGGING, LARGE)])
+    assert state.discard[-1] == leader(MEDIUM) and state.current == 1
+
+
+def test_laying_the_dogs_of_its_size_is_all_or_none():
+    # "can then discard all the cards of the same Size": every one of them goes, or none
+    same = [dog(CHEWING, SMALL), dog(DIGGING, SMALL), dog(BARKING, SMALL, 1)]
+    state = position(hands=[[leader(SMALL)] + same + [dog(BEGGING, LARGE)]] + OTHERS,
+                     discard=[dog(FIGHTING, SMALL)])
+    for a in plays(state):
+        if a.kind == "play_leader":
+            probe = position(hands=[[leader(SMALL)] + same + [dog(BEGGING, LARGE)]] + OTHERS,
+                             discard=[dog(FIGHTING, SMALL)])
+            laid = act(probe, 0, a.kind, *a.args)[0]["cards"]
+            assert sorted(laid) == sorted([leader(SMALL)] + same)

@@ -176,3 +176,23 @@ def test_every_round_score_follows_the_rulebook_in_random_games(n, seed):
             RULES.evolve(state, event)
     assert rounds == ROUNDS and len(state.scores) == ROUNDS
     assert RULES.score_pad(state).totals() == state.totals()
+
+
+# -- the hands are laid open when a round is scored -------------------------------------------------
+
+def test_every_hand_is_shown_to_everyone_once_the_round_is_scored_and_hidden_again_after_the_deal():
+    # "Every player then counts up his or her score": the penalties come from the hands left
+    state = position(n=3, hands=[[dog(BARKING, SMALL)], [wild(0), dog(CHEWING, LARGE)],
+                                 [cat(), leader(MASSIVE)]], discard=[dog(BARKING, MEDIUM)])
+    assert RULES.view(state, 0)["hands"][1:] == [None, None]    # during play: only your own
+    events = act(state, 0, "play", dog(BARKING, SMALL))
+    cut = kinds(events).index("RoundStarted")
+    scored = position(n=3, hands=[[dog(BARKING, SMALL)], [wild(0), dog(CHEWING, LARGE)],
+                                  [cat(), leader(MASSIVE)]], discard=[dog(BARKING, MEDIUM)])
+    for event in events[:cut]:                                  # the round as it ended
+        RULES.evolve(scored, event)
+    for seat in (0, 1, 2, None):
+        hands = RULES.view(scored, seat)["hands"]
+        assert hands == [[], [wild(0), dog(CHEWING, LARGE)], [cat(), leader(MASSIVE)]]
+    # the next deal is secret again
+    assert RULES.view(state, 1)["hands"][0] is None and RULES.view(state, 1)["hands"][2] is None

@@ -18,7 +18,7 @@ from dogtable.storage.saves import load_session, save_session
 from dd_positions import (
     BARKING, BEGGING, CHASING, CHEWING, DIGGING, FIGHTING, LARGE, MASSIVE, MEDIUM, SMALL, A, RULES, act,
     dog, legal, only, opening, position, random_playout, started,
-    whisperer,
+    whisperer, leader,
 )
 
 
@@ -74,8 +74,20 @@ def test_log_lines_for_plays():
                             [dog(1, 1, 1)]], discard=[dog(CHASING, MEDIUM)])
     events = act(state, 0, "play_all", dog(CHASING, SMALL))
     assert RULES.describe(events[0], 1) == LogLine(
-        "dodgy_dogs.log.played_many", {"player": 0, "card": dog(CHASING, SMALL), "count": 2})
+        "dodgy_dogs.log.played_many", {"player": 0, "cards": [dog(CHASING, LARGE)],
+                                       "card": dog(CHASING, SMALL), "count": 2})
     assert RULES.describe(events[1], 1) == LogLine("dodgy_dogs.log.turn", {"player": 1})
+
+
+def test_a_leader_laid_with_its_dogs_is_named_in_the_log():
+    # "Bo plays 2 cards, ending with Massive Chewing Pug" once hid the Leader under the pug
+    state = position(hands=[[leader(MASSIVE), dog(CHEWING, MASSIVE), dog(0, 0)], [dog(0, 1)],
+                            [dog(1, 1, 1)]], discard=[dog(BARKING, MASSIVE)])
+    events = act(state, 0, "play_leader", leader(MASSIVE), dog(CHEWING, MASSIVE))
+    line = RULES.describe(events[0], 2)
+    assert line.key == "dodgy_dogs.log.played_many"
+    assert line.params["cards"] + [line.params["card"]] == events[0]["cards"]
+    assert line.params["cards"][0] == leader(MASSIVE) and line.params["count"] == 2
 
 
 # -- imagined states for the computer players -------------------------------------------------------
@@ -211,11 +223,12 @@ def _check_lay(state, seat: int, cards: list[int]) -> None:
         assert len(cards) == 1  # on anything
     elif is_special(first):  # never on a special
         assert kind(top) == DOG, f"special {first} on special {top}"
-        if kind(first) == LEADER:  # on its size, then only dogs of its size
+        if kind(first) == LEADER:  # on its size; then its player "can" lay all dogs of its size
             assert size(top) == size(first)
             assert all(kind(c) == DOG and size(c) == size(first) for c in cards[1:])
-            assert not any(kind(c) == DOG and size(c) == size(first)
-                           for c in state.hands[seat] if c not in cards)
+            if len(cards) > 1:  # all of them, or none
+                assert not any(kind(c) == DOG and size(c) == size(first)
+                               for c in state.hands[seat] if c not in cards)
         else:
             assert len(cards) == 1
     elif kind(top) == DOG:
@@ -305,3 +318,22 @@ def test_a_save_taken_during_a_cat_race_resumes_the_race():
     loser = again.referee()["seats"][0]
     again.act(REFEREE, A("slap_loser", loser))
     assert again.state.cats[loser] and again.referee() is None
+
+
+def test_nothing_is_ever_undoable_so_the_table_offers_no_undo_button():
+    from dogtable.games.dodgy_dogs.view import offers_undo
+
+    assert offers_undo() is False
+    for n, seed in ((2, 1), (5, 2), (8, 3)):
+        session = Session(RULES, [Seat(f"P{i}") for i in range(n)], {}, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if session.is_over():
+                break
+            moment = session.referee()
+            if moment is not None:
+                session.act(REFEREE, A("slap_loser", rng.choice(moment["seats"])))
+                continue
+            seat = session.to_act()[0]
+            session.act(seat, rng.choice(session.legal_actions(seat)))
+            assert not any(session.can_undo(s) for s in range(n))

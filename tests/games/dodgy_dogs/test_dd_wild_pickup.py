@@ -31,7 +31,8 @@ def test_a_wild_card_passes_every_hand_one_seat_left():
     assert state.current == 1 and state.phase == PLAY
     # the seat on the left starts afresh: any dodgy dog
     assert plays(state) == {A("play", dog(BARKING, SMALL))}
-    assert RULES.describe(events[0], 2).key == "dodgy_dogs.log.wild_left"
+    assert RULES.describe(events[0], 2).key == "dodgy_dogs.log.wild_played"
+    assert RULES.describe(events[1], 2).key == "dodgy_dogs.log.wild_left"  # as the hands pass
 
 
 def test_a_wild_card_passes_every_hand_one_seat_right():
@@ -41,7 +42,7 @@ def test_a_wild_card_passes_every_hand_one_seat_right():
     assert state.hands == [rest[1], rest[2], rest[3], rest[0]]
     assert state.current == 1  # play still goes on from the left
     assert plays(state) == {A("play", c) for c in rest[2]}
-    assert RULES.describe(events[0], 2).key == "dodgy_dogs.log.wild_right"
+    assert RULES.describe(events[1], 2).key == "dodgy_dogs.log.wild_right"
 
 
 def test_two_players_swap_hands_either_way():
@@ -58,6 +59,10 @@ def test_a_wild_card_as_the_last_card_wins_at_once_without_passing_hands():
                      discard=[dog(2, 2)])
     events = act(state, 0, "play_wild", wild(1), RIGHT)
     assert kinds(events)[:2] == ["WildPlayed", "RoundEnded"]
+    # the log reports what happened: a Wild Card played, and no hands passing
+    keys = [line.key for line in (RULES.describe(e, 1) for e in events) if line is not None]
+    assert keys[0] == "dodgy_dogs.log.wild_played"
+    assert not {"dodgy_dogs.log.wild_left", "dodgy_dogs.log.wild_right"} & set(keys)
     assert "HandsPassed" not in kinds(events)
     assert events[1]["winner"] == 0 and events[1]["scores"] == [10, -1, -2]
 

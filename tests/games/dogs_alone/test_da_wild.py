@@ -68,6 +68,15 @@ def test_a_choice_is_secret_until_all_are_revealed():
     for seat in (0, 1, 2, None):
         assert RULES.view(state, seat)["wild"] == [{str(W0): BLUE, str(W1): YELLOW}, {},
                                                    {str(W2): RED}]
+    # the log names each choice once for every reader: a seat saw its own as it made it
+    for seat in (0, 1, 2, None):
+        made = [line.params for e in events[:1] if e["seat"] == seat
+                for line in [RULES.describe(e, seat)] if line.key == "dogs_alone.log.wild_assigned"]
+        revealed = [line.params for line in RULES.describe(events[1], seat)
+                    if line.key == "dogs_alone.log.wild_assigned"]
+        mine_before = {str(W0), str(W1)} if seat == 0 else set()   # logged at the first two acts
+        named = [str(p["mess"]) for p in made + revealed] + sorted(mine_before)
+        assert sorted(named) == sorted([str(W0), str(W1), str(W2)])
 
 
 def test_assigned_colours_count_for_sets_and_majorities():

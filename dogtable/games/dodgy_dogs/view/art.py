@@ -18,6 +18,7 @@ from .layout import COUNTED_CAPTIONS, Geometry
 from .texts import behaviour_name, card_foot, card_title, cats_taken, hand_count, next_seat, size_name, top_card
 
 BACK_FILL, BACK_INK = (150, 58, 46), (250, 226, 190)
+SHOWN_IN_FAN = 0.7   # the part of a card's width left in view in the most crowded hand
 NARROW = 13   # a small panel's head narrower than this many letters shows its points at the foot
 ARROWS = {"bottom": "left", "left": "up", "top": "right", "right": "down"}   # which way play runs on
 
@@ -91,11 +92,18 @@ def paint_card(i: int, w: int, h: int, text: TextCache, t) -> pygame.Surface:
         pygame.draw.rect(surf, backdrop, pic, border_radius=max(2, w // 14))
         _paint_picture(surf, pic, i, k, backdrop)
     if foot_h:
-        foot = pygame.Rect(strip, h - foot_h - 4, w - strip - 4, foot_h)
+        foot = pygame.Rect(4, h - foot_h - 4, w - 8, foot_h)   # under the index strip too
         words = card_foot(i, t)
+        size_px = max(8, min(12, int(foot_h * 0.62)))   # one size for every card of a size
+        room = foot.width if w >= 120 else int(foot.width * SHOWN_IN_FAN)
+        if words and k == DOG and not text.fits(words, room, size_px, True):
+            # a small card, as in a crowded hand where the next card covers its right part:
+            # the size alone (the breed is in the tooltip), never a word cut in half
+            words = size_name(size(i), t)
         if words:
-            s = text.fit(words, foot.width, max(7, int(foot_h * 0.78)), cardart.shade(rgb, 0.5), bold=True, min_size=7)
-            surf.blit(s, s.get_rect(center=foot.center))
+            s = text.fit(words, foot.width, size_px, cardart.shade(rgb, 0.5), bold=True, min_size=7)
+            # from the left, size first: in an overlapping hand the left of a card is what shows
+            surf.blit(s, s.get_rect(midleft=(foot.left + 1, foot.centery)))
     return surf
 
 

@@ -12,7 +12,7 @@ import pygame
 
 from dogtable.core.rules import Action
 from dogtable.ui.table import theme
-from dogtable.ui.table.board import Board, ButtonSpec, Item
+from dogtable.ui.table.board import Binding, Board, ButtonSpec, Item
 from dogtable.ui.table.flights import MOVE
 from dogtable.ui.table.sprites import CardSprite, FaceCache
 
@@ -44,6 +44,7 @@ class DodgyDogsView(Board):
         self._stock_drop: tuple[float, float] | None = None
         self._prev_current: int | None = None
         self.last_drawn: list[tuple[str, str]] = []
+        self._confirm: Binding | None = None        # the Whisperer play its chooser asks about
 
     # ==== the contract, where this board adds to the kit ============================================
     def show(self, view: dict, legal, seat: int | None) -> None:
@@ -72,6 +73,21 @@ class DodgyDogsView(Board):
             self.rebuild()
             return
         super().submit(action)
+
+    def _on_binding(self, b: Binding) -> None:
+        """The Dog Whisperer commits its player to a whisper that cannot be taken back, so a
+        gesture that plays it first asks, with Cancel, as the Wild Card's direction does."""
+        if b is not self._confirm and gestures.is_whisperer_play(b.action):
+            self._confirm = Binding(b.action, b.source, b.target,
+                                    gestures.whisperer_confirm_label(self.view, self.t, self.name), b.direct)
+            self.drag._open_chooser([self._confirm])
+            chooser = self.drag.chooser
+            if chooser is not None:
+                self.drag.chooser = gestures.ConfirmChooser(chooser.options, chooser.at, chooser.cancel_label)
+            self.invalidate()
+            return
+        self._confirm = None
+        super()._on_binding(b)
 
     def _on_dropped(self, source: str, centre) -> None:
         super()._on_dropped(source, centre)

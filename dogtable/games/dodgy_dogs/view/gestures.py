@@ -16,8 +16,9 @@ import pygame
 
 from dogtable.core.rules import Action
 from dogtable.ui.table.board import Binding, ButtonSpec, Item
+from dogtable.ui.table.widgets import Chooser
 
-from ..cards import WILD, behaviour, kind, size
+from ..cards import DOG, LEADER, WHISPERER, WILD, behaviour, kind, size
 from ..rules import MAX_DRAWS
 from .layout import Geometry, Place, discard_spread
 from .texts import behaviour_name, card_name, size_name
@@ -135,11 +136,16 @@ def bindings(card_moves: list[Binding], legal, label, picker_open: bool) -> list
 def action_label(a: Action, view: dict, bottom: int, t) -> str:
     """What the chooser says for an action (when one gesture could mean several)."""
     k = a.kind
+    hand = (view.get("hands") or [None] * (bottom + 1))[bottom] or []
     if k == "play":
-        return t("dodgy_dogs.action.play", card=card_name(a.args[0], t))
+        card = a.args[0]
+        if kind(card) == LEADER and any(kind(c) == DOG and size(c) == size(card) for c in hand):
+            # the dogs of its size are optional: say plainly that they stay
+            return t("dodgy_dogs.action.leader_alone", card=card_name(card, t),
+                     size=size_name(size(card), t))
+        return t("dodgy_dogs.action.play", card=card_name(card, t))
     if k == "play_all":
         card = a.args[0]
-        hand = (view.get("hands") or [None] * (bottom + 1))[bottom] or []
         count = sum(1 for c in hand if behaviour(c) is not None and behaviour(c) == behaviour(card))
         return t("dodgy_dogs.action.play_all", count=count, behaviour=behaviour_name(behaviour(card), t),
                  card=card_name(card, t))
@@ -157,6 +163,27 @@ def action_label(a: Action, view: dict, bottom: int, t) -> str:
     if k in ("whisper", "guess"):
         return t(f"dodgy_dogs.action.{k}", behaviour=behaviour_name(a.args[0], t))
     return t(f"dodgy_dogs.action.{k}")
+
+
+class ConfirmChooser(Chooser):
+    """One option and Cancel: Tab stays on the option (Enter confirms, as a second Enter on
+    any card would), the arrow keys reach Cancel, Escape cancels."""
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            return ("none", None)
+        return super().handle(event)
+
+
+def is_whisperer_play(action) -> bool:
+    return isinstance(action, Action) and action.kind == "play" and bool(action.args) \
+        and kind(action.args[0]) == WHISPERER
+
+
+def whisperer_confirm_label(view: dict, t, name) -> str:
+    """The Whisperer's chooser option: what playing it commits the player to."""
+    seat = view.get("current", 0)
+    return t("dodgy_dogs.action.whisperer_confirm", target=name((seat + 1) % view["players"]))
 
 
 def guess(source: str, target: str | None, view: dict, where) -> Action | None:

@@ -34,10 +34,13 @@ def card_name(card: int, t) -> str:
 
 def resolve_log_params(params: dict, t, seat_names) -> dict:
     """Dodgy Dogs log/refusal parameters as words: ``player``/``target`` seats by name,
-    ``card`` by its name, ``behaviour`` by its name (counts and rounds stay numbers)."""
+    ``card`` by its name, ``cards`` (a list) as names in order, ``behaviour`` by its name
+    (counts and rounds stay numbers)."""
     out = {}
     for key, value in (params or {}).items():
-        if isinstance(value, bool) or not isinstance(value, int):
+        if key == "cards" and isinstance(value, (list, tuple)):
+            out[key] = ", ".join(card_name(c, t) if isinstance(c, int) else str(c) for c in value)
+        elif isinstance(value, bool) or not isinstance(value, int):
             out[key] = value
         elif key in ("player", "target"):
             out[key] = seat_names[value] if 0 <= value < len(seat_names) else str(value)
@@ -148,8 +151,9 @@ def status_lines(view: dict, legal, mine: bool, t, name) -> list[tuple[str, str]
         key = "dodgy_dogs.table.turn_yours" if mine else "dodgy_dogs.table.turn_of"
         lines.append((t(key, name=name(cur)), "head"))
         lines.append((phase_text(view, legal, mine, t, name), "body"))
-        if mine and phase in ("play", "pickup", "respond", "reveal"):
-            lines.append((t(f"dodgy_dogs.how.{phase}"), "how"))
+        how = how_key(phase, legal) if mine else None
+        if how:
+            lines.append((t(how), "how"))
     if phase == "play" and view.get("draws"):
         lines.append((t("dodgy_dogs.table.drawn", count=view.get("draws"), most=MAX_DRAWS), "strong"))
     if view.get("whispering") and phase in ("respond", "guess", "reveal"):
@@ -168,6 +172,21 @@ def status_lines(view: dict, legal, mine: bool, t, name) -> list[tuple[str, str]
         key = "dodgy_dogs.table.last_round_blocked" if last is None else "dodgy_dogs.table.last_round"
         lines.append((t(key, round=len(winners), player=name(last)), "how"))
     return lines
+
+
+def how_key(phase, legal) -> str | None:
+    """How to do what may be done now: laying a card is offered only when one can be laid."""
+    kinds = {a.kind for a in legal or []}
+    lays = bool(kinds & {"play", "play_all", "play_leader", "play_wild"})
+    if phase in ("play", "respond", "reveal") and lays:
+        return f"dodgy_dogs.how.{phase}"
+    if phase == "pickup":
+        return "dodgy_dogs.how.pickup" if lays else "dodgy_dogs.how.pickup_only"
+    if phase == "play" and "draw" in kinds:
+        return "dodgy_dogs.how.draw"
+    if phase == "play" and "pass" in kinds:
+        return "dodgy_dogs.how.pass"
+    return None
 
 
 def phase_text(view: dict, legal, mine: bool, t, name) -> str:

@@ -140,6 +140,10 @@ def paint_mario(w: int, h: int, text, t) -> pygame.Surface:
     return surf
 
 
+# a deck's caption too long to read at about the board's font gives way to the short "Deck"
+DECK_CAPTIONS = ("dogs_alone.zone.dog_deck", "dogs_alone.zone.mess_deck")
+
+
 # ==== the felt ======================================================================================
 def background(geo, rect: pygame.Rect, text, t) -> pygame.Surface:
     """The board at rest without cards: felt, captions, empty slots, the own seat's columns."""
@@ -147,8 +151,14 @@ def background(geo, rect: pygame.Rect, text, t) -> pygame.Surface:
     bg.fill(theme.FELT)
     off = (-rect.x, -rect.y)
     f = geo.font
+    # both decks alike: if either caption is too long to read, both say the short "Deck"
+    short = any(key in DECK_CAPTIONS and not text.fits(t(key), area.width, f - 2, True)
+                for key, area in geo.captions)
     for key, area in geo.captions:
-        s = text.fit(t(key), area.width, f, theme.TEXT_DIM, bold=True, min_size=8)
+        words = t(key)
+        if key in DECK_CAPTIONS and short:
+            words = t("dogs_alone.zone.deck_short")   # its row's caption says which deck
+        s = text.fit(words, area.width, f, theme.TEXT_DIM, bold=True, min_size=8)
         bg.blit(s, s.get_rect(midbottom=(area.centerx + off[0], area.bottom + off[1])))
     for r in [geo.deck, geo.discard, geo.mess_deck, geo.mario] + geo.supply + geo.mess_supply:
         pygame.draw.rect(bg, theme.FELT_DARK, r.move(off), border_radius=max(3, r.width // 9))
@@ -157,9 +167,8 @@ def background(geo, rect: pygame.Rect, text, t) -> pygame.Surface:
     own = geo.seats.get(geo.bottom)
     if own is not None:
         pygame.draw.rect(bg, theme.FELT_DARK, own.rect.move(off), border_radius=10)
-        pool_word = t("dogs_alone.zone.pool")
-        if assets.font(f, True).size(pool_word)[0] > own.pool.rect.width:
-            pool_word = t("table.dogs_alone.pool_short")  # a narrow pool: the short word
+        # always the same word (it once flipped with the pool's width); the tooltip says more
+        pool_word = t("table.dogs_alone.pool_short")
         pool_cap = text.fit(pool_word, own.pool.rect.width, f, theme.TEXT_DIM, True)
         bg.blit(pool_cap, (own.pool.rect.x + off[0], own.head.y + off[1] + 3))
         mess_cap = text.fit(t("dogs_alone.zone.messes"), own.messes.rect.width, f, theme.TEXT_DIM, True)
@@ -224,6 +233,7 @@ def draw_marks(surface: pygame.Surface, view: dict, geo, sprites: dict, running,
                     draw_badge(surface, text, "?", at, max(9, r * 2))
                 else:
                     cardart.symbol_chip(surface, at, r * 2, SUIT_SYMBOL[chosen], SUIT_RGB[chosen])
+    draw_stack_counts(surface, v, geo, sprites, running, text)
     pending = v.get("pending")
     if pending is not None:
         sp = sprites.get(f"mess:{pending}")
@@ -231,6 +241,30 @@ def draw_marks(surface: pygame.Surface, view: dict, geo, sprites: dict, running,
             foot = sp.footprint()
             label = f"{len(v.get('pending_cards') or [])}/{MESS_DOGS[mess_kind(pending)]}"
             draw_badge(surface, text, label, (foot.right - f // 2, foot.top + f), f, bg=(170, 90, 20))
+
+
+def stack_counts(view: dict, seat: int) -> dict[int, list[int]]:
+    """A seat's messes by colour (colour majorities score: each must be countable)."""
+    groups: dict[int, list[int]] = {}
+    for m in view["messes"][seat]:
+        groups.setdefault(mess_colour(m), []).append(m)
+    return groups
+
+
+def draw_stack_counts(surface, view: dict, geo, sprites: dict, running, text) -> None:
+    """A count on every colour column of two or more messes, so a stack never looks like one."""
+    f = max(9, geo.font - 2)
+    for seat in geo.seats:
+        for ms in stack_counts(view, seat).values():
+            if len(ms) < 2:
+                continue
+            feet = [sp.footprint() for sp in (sprites.get(f"mess:{m}") for m in ms)
+                    if sp is not None and not running(sp)]
+            if len(feet) < 2:
+                continue
+            box = feet[0].unionall(feet[1:])
+            draw_badge(surface, text, f"×{len(ms)}", (box.left + f, box.top + f // 2 + 2), f,
+                       bg=(40, 40, 70))
 
 
 def colour_icon(col: int):

@@ -28,6 +28,7 @@ from . import art, gestures, layout, texts
 from .layout import Geometry
 
 _KEPT_ZONES = ("hand", "pool")   # the shown seat's fans that keep their cards still
+END_TURN = "btn:finish"           # ending the turn cannot be undone: it must be a deliberate act
 
 
 class DogsAloneView(Board):
@@ -53,6 +54,14 @@ class DogsAloneView(Board):
         if self.view is not None:
             self._prev_current = self.view.get("current")   # whose move brought the new cards
         super().show(view, legal, seat)
+
+    def rebuild(self) -> None:
+        before = self.drag.focus
+        super().rebuild()
+        if self.drag.focus == END_TURN and before != END_TURN:
+            # the kit moves keyboard focus to the first thing left to do; landing on Done would
+            # let a second Enter end the turn by accident. Enter (or Tab) now only focuses it.
+            self.drag.focus = None
 
     def update(self, dt: float) -> None:
         super().update(dt)
