@@ -172,6 +172,11 @@ def start_for(args: argparse.Namespace) -> dict:
                              f"(languages: {', '.join(LANGUAGES)})")
         return {"mode": "learn", "game": spec.game_id, "lang": args.lang}
     if args.command == "resume":
+        from dogtable.storage import paths
+
+        if not paths.autosave_path().is_file():
+            raise UsageError("there is no unfinished game to resume; start one with "
+                             "'dogtable play GAME --seats ...' or from the menu")
         return {"mode": "resume"}
     return {"mode": "menu"}
 
@@ -312,7 +317,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="start a game straight away",
                           description="Start a game straight away, skipping the menu.")
-    play.add_argument("game", help=game_help)
+    play.add_argument("game", help="game id: " + ", ".join(playable_game_ids()))
     play.add_argument("--seats", required=True,
                       help="comma-separated NAME:KIND, KIND one of " + ", ".join(PLAY_KINDS)
                            + " (e.g. 'Ana:human,Rex:hard,Bo:medium')")
@@ -325,7 +330,7 @@ def build_parser() -> argparse.ArgumentParser:
                            description="Open a guided first game of GAME: a fixed deal against "
                                        "computer players, with a coach who suggests moves and "
                                        "explains the rules as they come up.")
-    learn.add_argument("game", help=game_help)
+    learn.add_argument("game", help="game id: " + ", ".join(playable_game_ids()))
     learn.add_argument("--lang", metavar="LANG", help="language: " + ", ".join(LANGUAGES))
     learn.set_defaults(handler=run_app)
 

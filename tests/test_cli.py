@@ -200,9 +200,20 @@ def test_no_command_opens_the_menu(capsys, fake_app):
     assert fake_app == [{"mode": "menu"}]
 
 
-def test_resume(capsys, fake_app):
+def test_resume(capsys, fake_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("DOGTABLE_HOME", str(tmp_path))
+    from dogtable.storage import paths
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_text("{}")
     assert run(capsys, "resume")[0] == 0
     assert fake_app == [{"mode": "resume"}]
+
+
+def test_resume_with_nothing_to_resume_says_so_plainly(capsys, fake_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("DOGTABLE_HOME", str(tmp_path))
+    code, _, err = run(capsys, "resume")
+    assert code == 2 and fake_app == []
+    assert "no unfinished game" in err and str(tmp_path) not in err and "Traceback" not in err
 
 
 def test_play_builds_the_start_request(capsys, fake_app, fake_ai):

@@ -52,6 +52,9 @@ class Settings:
     window_height: int = 720
     show_scores: bool = True     # running scores on the panels (off: a surprise at the end)
     race_seconds: float = 3.0
+    # the first launch offers the guided games and the language; settings read from a file or
+    # built in code count as seen, only a first start without any settings file does not
+    welcomed: bool = True
 
     def to_json(self) -> dict:
         return {"version": SETTINGS_VERSION, **asdict(self)}
@@ -128,6 +131,7 @@ def load_settings(path: str | os.PathLike | None = None) -> tuple[Settings, str 
             return defaults, "error.settings_corrupt"
         raw = path.read_bytes()
     except FileNotFoundError:
+        defaults.welcomed = False   # the very first start: the welcome comes first
         return defaults, None
     except NotADirectoryError:   # a file where the config folder should be
         return defaults, "error.settings_folder_unusable"

@@ -382,6 +382,12 @@ class App:
         menu = MenuScene(self)
         self.scenes.reset(menu)
         mode = start.get("mode", "menu")
+        if mode == "menu" and not self.settings.welcomed:
+            from dogtable.ui.scenes.welcome import WelcomeScene
+
+            self.settings.welcomed = True
+            self.save_settings()
+            self.scenes.push(WelcomeScene(self))
         if mode == "play":
             from dogtable.ui.scenes.table import start_new_game
 

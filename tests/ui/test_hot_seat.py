@@ -24,3 +24,13 @@ def test_no_handoff_between_two_humans_in_a_game_without_secrets(make_app):
         d.frames(4)
         seen.add(table.viewer)
     assert seen >= {0, 1}
+
+
+def test_a_game_where_nothing_can_be_undone_shows_no_undo_button(make_app):
+    seats = [{"name": "Ana", "kind": "human"}, {"name": "Rex", "kind": "easy"}]
+    d = make_app({"mode": "play", "game": "dodgy_dogs", "seats": seats, "seed": 3})
+    d.frames(2)
+    assert table_of(d).undo_button is None
+    d2 = make_app({"mode": "play", "game": "dogs_alone", "seats": seats, "seed": 3})
+    d2.frames(2)
+    assert table_of(d2).undo_button is not None

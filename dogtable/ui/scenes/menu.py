@@ -27,24 +27,26 @@ class MenuScene(Scene):
         # grows with the window: a big screen gets a big menu, not a small one in the middle
         grow = _grow(self.size)
         bw, bh, gap = int(320 * grow), int(46 * grow), int(10 * grow)
-        entries = []
+        # rows of one or two entries: the ways into a game first, then the rest in pairs
+        rows: list[list[tuple[str, object, bool]]] = []
         if paths.autosave_path().is_file():
-            entries.append(("app.menu.continue", self.resume_autosave, True))
-        entries += [
-            ("app.menu.new_game", self.new_game, False),
-            ("app.menu.load", self.load, False),
-            ("app.menu.settings", self.settings, False),
-            ("app.menu.rules", self.rules, False),
-            ("app.menu.about", self.about, False),
-            ("app.menu.quit", self.app.quit, False),
+            rows.append([("app.menu.continue", self.resume_autosave, True)])
+        rows += [
+            [("app.menu.new_game", self.new_game, False)],
+            [("app.menu.learn", self.learn, False)],
+            [("app.menu.load", self.load, False), ("app.menu.records", self.records, False)],
+            [("app.menu.settings", self.settings, False), ("app.menu.rules", self.rules, False)],
+            [("app.menu.about", self.about, False), ("app.menu.quit", self.app.quit, False)],
         ]
-        total = len(entries) * bh + (len(entries) - 1) * gap
+        total = len(rows) * bh + (len(rows) - 1) * gap
         top = max(h * 0.30, (h - total) / 2 + 40)
         top = min(top, h - total - 50)
-        for i, (key, action, bold) in enumerate(entries):
-            rect = pygame.Rect(0, 0, bw, bh)
-            rect.midtop = (w // 2, int(top + i * (bh + gap)))
-            self.button(rect, self.t(key), action, bold=bold)
+        for i, row in enumerate(rows):
+            cw = (bw - gap * (len(row) - 1)) // len(row)
+            left = w // 2 - bw // 2
+            for j, (key, action, bold) in enumerate(row):
+                rect = pygame.Rect(left + j * (cw + gap), int(top + i * (bh + gap)), cw, bh)
+                self.button(rect, self.t(key), action, bold=bold)
         self.menu_top = int(top)
 
     def back(self) -> None:
@@ -67,6 +69,17 @@ class MenuScene(Scene):
         from dogtable.ui.scenes.setup import SetupScene
 
         self.app.scenes.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        """A guided first game of any game (the welcome offers them too)."""
+        from dogtable.ui.scenes.welcome import WelcomeScene
+
+        self.app.scenes.push(WelcomeScene(self.app))
+
+    def records(self) -> None:
+        from dogtable.ui.scenes.records import RecordsScene
+
+        self.app.scenes.push(RecordsScene(self.app))
 
     def load(self) -> None:
         from dogtable.ui.scenes.saves import LoadScene

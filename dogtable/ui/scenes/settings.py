@@ -9,7 +9,7 @@ import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
 from dogtable import i18n
-from dogtable.storage.settings import UI_SCALES
+from dogtable.storage.settings import RACE_SECONDS, UI_SCALES
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
@@ -38,7 +38,7 @@ class SettingsScene(Scene):
         room = rect.right - 30 - x0
         row_h = 42
         y = rect.top + 76
-        step = min(62, (rect.height - 76 - 80) // 6)
+        step = min(62, (rect.height - 76 - 80) // 7)
         self.rows = []
 
         def segmented(key: str, options: list[tuple[str, object]], current, on_pick):
@@ -67,6 +67,8 @@ class SettingsScene(Scene):
         segmented("app.settings.scores", [(self.t("app.settings.scores_shown"), True),
                                           (self.t("app.settings.scores_hidden"), False)],
                   bool(getattr(s, "show_scores", True)), self.set_show_scores)
+        segmented("app.settings.race_time", [(f"{v:g} s", v) for v in RACE_SECONDS],
+                  min(RACE_SECONDS, key=lambda v: abs(v - s.race_seconds)), self.set_race_time)
         # sound: a volume slider and a mute toggle
         self.rows.append(("app.settings.sound", y))
         mute_w = min(200, room // 3)
@@ -88,6 +90,11 @@ class SettingsScene(Scene):
 
     def set_speed(self, value: float) -> None:
         self.app.settings.anim_speed = value
+        self.app.save_settings()
+        self.rebuild()
+
+    def set_race_time(self, value: float) -> None:
+        self.app.settings.race_seconds = float(value)
         self.app.save_settings()
         self.rebuild()
 

@@ -251,6 +251,8 @@ class TableScene(Scene):
         if self.session.is_over():
             self.undo_button = None
             self.button((x, y, bw, 38), self.t("app.table.results"), self.show_results, focus=False)
+        elif not self._offers_undo():
+            self.undo_button = None   # a game where nothing can ever be undone shows no Undo
         else:
             self.undo_button = self.button((x, y, bw, 38), self.t("app.table.undo"), self.undo,
                                            focus=False, enabled=self._undo_seat() is not None)
@@ -449,6 +451,15 @@ class TableScene(Scene):
             self.app.toast(self.t("app.table.cannot_undo"), for_turn=True)
             return False
         return self.session.undo(seat)
+
+    def _offers_undo(self) -> bool:
+        offers = hook(self.game_id, "offers_undo")
+        if offers is None:
+            return True
+        try:
+            return bool(offers())
+        except Exception:
+            return True
 
     def _on_session(self, session, what: str, events) -> None:
         self.hints.forget()          # a hint is about the position it was asked in
