@@ -77,11 +77,11 @@ def test_nothing_to_undo_at_the_start():
     assert session.undo(seat_to_act(session)) is False
 
 
-def test_own_recruit_discard_can_be_undone_by_its_player_only():
+def test_own_supply_draw_can_be_undone_by_its_player_only():
     session = new_session(3, seed=5)
     seat = seat_to_act(session)
     before, log_len = state_json(session), len(session.log)
-    session.act(seat, Action("recruit_discard", (session.state.hands[seat][0],)))
+    session.act(seat, Action("draw_supply", (session.state.dog_supply[0],)))
     others = [s for s in range(3) if s != seat]
     assert session.can_undo(seat) and not any(session.can_undo(s) for s in others)
     assert session.undo(others[0]) is False
@@ -89,19 +89,18 @@ def test_own_recruit_discard_can_be_undone_by_its_player_only():
     assert state_json(session) == before and len(session.log) == log_len
 
 
-def test_several_steps_undo_one_at_a_time_back_to_the_start_of_the_turn():
+def test_undo_stops_at_a_hand_card_laid_face_up():
+    """A recruit discard from the hand shows the card to everyone: the steps after it undo,
+    it does not."""
     session = new_session(3, seed=6)
     seat = seat_to_act(session)
-    states = [state_json(session)]
     hand = list(session.state.hands[seat])
     session.act(seat, Action("recruit_discard", (hand[0],)))
-    states.append(state_json(session))
-    session.act(seat, Action("recruit_discard", (hand[1],)))
-    states.append(state_json(session))
+    assert not session.can_undo(seat)
+    after_discard = state_json(session)
     session.act(seat, Action("draw_supply", (session.state.dog_supply[2],)))
-    for expected in reversed(states):
-        assert session.undo(seat)
-        assert state_json(session) == expected
+    assert session.undo(seat)
+    assert state_json(session) == after_discard
     assert not session.can_undo(seat)
 
 
@@ -172,7 +171,7 @@ def test_the_end_of_a_turn_cannot_be_undone_by_anyone():
     assert session.log[-1].events[-1].kind == "TurnEnded"
     assert not any(session.can_undo(s) for s in range(3))
     nxt = seat_to_act(session)
-    session.act(nxt, Action("recruit_discard", (session.state.hands[nxt][0],)))
+    session.act(nxt, Action("draw_supply", (session.state.dog_supply[0],)))
     assert session.can_undo(nxt) and not session.can_undo(seat)
     assert session.undo(nxt) and not session.can_undo(nxt)
 
@@ -196,13 +195,13 @@ def test_listeners_hear_acts_and_undos_until_they_unsubscribe():
     session.unsubscribe(quiet)
     session.unsubscribe(quiet)  # twice is harmless
     seat = seat_to_act(session)
-    card = session.state.hands[seat][0]
-    session.act(seat, Action("recruit_discard", (card,)))
+    card = session.state.dog_supply[0]
+    session.act(seat, Action("draw_supply", (card,)))
     session.undo(seat)
-    assert recorder.calls == [("act", ["RecruitDiscarded"]), ("undo", ["RecruitDiscarded"])]
+    assert recorder.calls == [("act", ["DogDrawn"]), ("undo", ["DogDrawn"])]
     assert quiet.calls == []
     session.unsubscribe(recorder)
-    session.act(seat, Action("recruit_discard", (card,)))
+    session.act(seat, Action("draw_supply", (card,)))
     assert len(recorder.calls) == 2
 
 
@@ -279,6 +278,6 @@ def test_undo_replays_without_chance(monkeypatch):
                   and s.state.hands[seat_to_act(s)], random.Random(16))
     seat = seat_to_act(session)
     before = state_json(session)
-    session.act(seat, Action("recruit_discard", (session.state.hands[seat][0],)))
+    session.act(seat, Action("draw_supply", (session.state.dog_supply[0],)))
     forbid_chance(monkeypatch)
     assert session.undo(seat) and state_json(session) == before

@@ -143,8 +143,6 @@ def test_dogs_kennel_a_move_after_which_another_seat_decides_is_not_undone():
             assert not session.can_undo(seat)
 
 
-@pytest.mark.xfail(strict=True, reason="Dogs Alone marks a recruit discard from the hand as "
-                                       "public (dogtable/games/dogs_alone/rules.py is_barrier)")
 def test_dogs_alone_a_recruit_discard_from_the_hand_is_not_undone():
     session, seat = find("dogs_alone", 3, lambda e: e.kind == "RecruitDiscarded"
                          and e["source"] == "hand")

@@ -77,7 +77,7 @@ def test_a_move_then_undo(make_app):
     table = table_of(d)
     assert table.session.to_act() == [0]
     before = len(table.session.log)
-    click_action(d, "recruit_discard")      # undoable: reveals nothing
+    click_action(d, "draw_supply")          # undoable: the supply is public
     assert len(table.session.log) == before + 1
     assert table.autosaver.flush()
     saved = load_session(paths.autosave_path())
@@ -93,7 +93,7 @@ def test_ctrl_z_undoes_and_escape_pauses(make_app):
     d.frames(2)
     table = table_of(d)
     before = len(table.session.log)
-    click_action(d, "recruit_discard")
+    click_action(d, "draw_supply")
     d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(table.session.log) == before
     d.key(pygame.K_ESCAPE)

@@ -776,7 +776,10 @@ class DogsAloneRules:
 
     # -- logs, undo, hints ---------------------------------------------------------------------
     def is_barrier(self, event: Event) -> bool:
-        return event.kind in _BARRIERS or (event.kind == "DogDrawn" and event["source"] == "deck")
+        # a hand card laid face up on the discard pile has been seen by everyone: no undo
+        return (event.kind in _BARRIERS or (event.kind == "DogDrawn" and event["source"] == "deck")
+                or (event.kind == "RecruitDiscarded" and event.data.get("source") == "hand")
+                or event.kind == "HandDiscarded")
 
     def describe(self, event: Event, seat: int | None) -> LogLine | None:
         from .describe import describe

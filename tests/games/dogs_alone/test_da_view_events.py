@@ -100,12 +100,16 @@ def test_undo_barriers_are_reveals_chance_and_turn_ends():
                "MessSupplyRefilled", "MarioHugoRevealed", "TurnEnded", "GameEnded", "WildRevealed"}
     for kind in barrier:
         assert RULES.is_barrier(Event(kind, {}))
-    for kind in ("RecruitDiscarded", "DogPaid", "PaymentCancelled", "MessTaken",
-                 "MessPhaseFinished", "HandDiscarded", "MessesCleaned", "WildAssigned",
+    for kind in ("DogPaid", "PaymentCancelled", "MessTaken",
+                 "MessPhaseFinished", "MessesCleaned", "WildAssigned",
                  "AutoCleaned", "DrawsForfeited"):
         assert not RULES.is_barrier(Event(kind, {}))
     assert RULES.is_barrier(Event("DogDrawn", {"source": "deck"}))
     assert not RULES.is_barrier(Event("DogDrawn", {"source": "supply"}))
+    # a hand card laid face up on the discard pile has been seen by everyone
+    assert RULES.is_barrier(Event("RecruitDiscarded", {"source": "hand"}))
+    assert RULES.is_barrier(Event("HandDiscarded", {}))
+    assert not RULES.is_barrier(Event("RecruitDiscarded", {"source": "pool"}))
 
 
 def test_hints_name_where_a_dog_starts_and_ends():
