@@ -9,7 +9,7 @@ from __future__ import annotations
 from dogtable.core.events import Event
 from dogtable.core.rules import LogLine
 
-from .cards import END_GAME_CARD
+from .cards import END_GAME_CARD, STARTING_TRICKS
 
 _TAKEN = {"dogs": "dog_lover.log.took_dog", "hand": "dog_lover.log.took_hand",
           "pending": "dog_lover.log.took_card", "fetch": "dog_lover.log.took_fetch"}
@@ -28,6 +28,11 @@ def describe(event: Event, seat: int | None) -> LogLine | list[LogLine] | None:
     if k == "DlTurnStarted":
         return LogLine("dog_lover.log.turn", {"player": d["seat"], "round": d["round"]})
     if k == "DlRetrieved":
+        # a starting trick on its special side must not be called "Standard Trick": the event
+        # does not say the side, but only the standard side takes a whole row or column
+        special = d["trick"] in STARTING_TRICKS and not _whole_line(d["cells"])
+        if special:
+            return LogLine("dog_lover.log.retrieved_special", {"player": d["seat"], "count": len(d["cells"])})
         return LogLine("dog_lover.log.retrieved", {"player": d["seat"], "trick": d["trick"],
                                                    "count": len(d["cells"])})
     if k == "DlCardTaken":
@@ -72,3 +77,10 @@ def describe(event: Event, seat: int | None) -> LogLine | list[LogLine] | None:
     if k == "DlGameEnded":
         return LogLine("dog_lover.log.game_over", {})
     return None  # DlPenaltyEnded, DlTurnEnded: the next line says what follows
+
+
+def _whole_line(cells) -> bool:
+    """Are ``cells`` (grid indices 0..8) one whole row or one whole column?"""
+    got = set(cells)
+    return any(got == {3 * r, 3 * r + 1, 3 * r + 2} for r in range(3)) or \
+        any(got == {c, c + 3, c + 6} for c in range(3))

@@ -859,6 +859,8 @@ class DogLoverRules:
     def is_barrier(self, event: Event) -> bool:
         if event.kind == "DlWatchDogPlaced":
             return False
+        if event.kind == "DlPenaltyPaid" and event["card"] is not None:
+            return True   # a hand card laid face up on the discard: the table has seen it
         return event.kind in _BARRIERS
 
     def describe(self, event: Event, seat: int | None):

@@ -131,8 +131,14 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
     band_h = max(7, min(int(h * 0.2), 26))
     band = pygame.Rect(0, 0, w, band_h)
     title = words.name(card)
-    cardart.title_band(surf, band, fill, (255, 255, 255), None, title, text, radius,
+    frame = max(2, w // 22) if k == RESCUE else 0
+    cardart.title_band(surf, band, fill, (255, 255, 255), None, "" if frame else title, text, radius,
                        size=max(7, int(band_h * 0.72)))
+    if frame:
+        # a rescued dog's frame is drawn over the card's edge: its name starts inside the frame
+        s = text.fit(title, w - 2 * frame - 4, max(7, int(band_h * 0.72)), (255, 255, 255),
+                     bold=True, min_size=7)
+        surf.blit(s, s.get_rect(midleft=(frame + 2, band.centery)))
     body = pygame.Rect(2, band_h + 1, w - 4, h - band_h - 3)
     small = body.height < 22
     if k in (DOG, RESCUE):
@@ -246,14 +252,24 @@ def watchdog(size: int) -> pygame.Surface:
     return _remember(key, surf)
 
 
-def tab(surface: pygame.Surface, rect: pygame.Rect, card: int, label: str, text: TextCache) -> None:
-    """A tucked card peeking out under its dog: its kind's colour and a short word."""
+def tab(surface: pygame.Surface, rect: pygame.Rect, card: int, label: str, text: TextCache,
+        max_size: int | None = None) -> None:
+    """A tucked card peeking out under its dog: its kind's colour and a short word, written no
+    bigger than ``max_size`` (the dog's own title) so a tall strip does not shout."""
     fill = colour_of(card)
     pygame.draw.rect(surface, fill, rect, border_radius=2)
     pygame.draw.rect(surface, (20, 20, 20), rect, width=1, border_radius=2)
     if rect.width > 6:
-        s = text.fit(label, rect.width - 2, max(6, rect.height - 2), (255, 255, 255), bold=True, min_size=6)
+        size = max(6, rect.height - 2)
+        if max_size is not None:
+            size = max(6, min(size, max_size))
+        s = text.fit(label, rect.width - 2, size, (255, 255, 255), bold=True, min_size=6)
         surface.blit(s, s.get_rect(center=rect.center))
+
+
+def tab_text_size(card_height: int) -> int:
+    """The tucked cards' word size under a dog card ``card_height`` tall: its title's size."""
+    return max(7, int(max(7, min(int(card_height * 0.2), 26)) * 0.72))
 
 
 # ==== the board at rest ===============================================================================
@@ -413,7 +429,7 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
                 t_rect = pygame.Rect(strip.x + i * w, strip.y, w - 1, strip.height)
                 word = b.t(f"{P}board.kind_short.{key}")
                 label = word if len(cards_) == 1 else f"{word} ×{len(cards_)}"
-                tab(surf, t_rect.move(off), cards_[0], label, b.text)
+                tab(surf, t_rect.move(off), cards_[0], label, b.text, max_size=tab_text_size(body.height))
                 drawn.update(cards_)
         if fed is not None:
             # the picture's lower right corner, above the trait band: never over a word

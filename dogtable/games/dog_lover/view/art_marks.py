@@ -88,14 +88,22 @@ def paint_summary(b, surf, off, s: int, p, run, write) -> None:
         rows.append(b.t(f"{P}board.open_panel"))
     size = int(clamp(area.height / len(rows) * 0.7, 8, p.font))
     # long lines wrap inside the summary rather than shrink to nothing
-    wrapped = []
+    wrapped = []   # (text, is the hint, starts a new item)
     for i, line in enumerate(rows):
-        for part in _wrap_words(b.text, line, area.width - 8, size):
-            wrapped.append((part, i == len(lines)))
-    step = area.height / max(1, len(wrapped))
-    size = int(clamp(min(size, step * 0.8), 7, p.font))
-    for i, (line, last) in enumerate(wrapped):
-        rect = pygame.Rect(area.x + 4, int(area.y + i * step), area.width - 8, int(step))
+        for j, part in enumerate(_wrap_words(b.text, line, area.width - 8, size)):
+            wrapped.append((part, i == len(lines), j == 0))
+    # a wrapped item's lines sit close together and items a little apart, from the top: lines
+    # spread over the whole area read as separate items
+    gaps = sum(1 for _t, _h, first in wrapped[1:] if first)
+    rest = len(wrapped) - 1 - gaps
+    step = area.height / max(1.0, 1 + gaps * 1.45 + rest * 1.15)
+    size = int(clamp(min(size, step * 0.85), 7, p.font))
+    line_h = min(step, size * 1.35)
+    y = float(area.y)
+    for i, (line, last, first) in enumerate(wrapped):
+        if i:
+            y += line_h * (1.45 if first else 1.15)
+        rect = pygame.Rect(area.x + 4, int(y), area.width - 8, int(line_h))
         write(line, rect, size if not last else max(7, size - 1), theme.TEXT_DIM if last else theme.TEXT,
               bold=not last)
 
