@@ -289,8 +289,19 @@ print(json.dumps({"times": times, "busy": busy, "scene": scene}))
 """
 
 
+def returning_user(home: str) -> None:
+    """A settings file that says the welcome was seen: the bench times the menu, not the
+    first-launch welcome."""
+    settings = Path(home) / "config" / "settings.json"
+    if not settings.exists():   # never over a real user's settings
+        settings.parent.mkdir(parents=True, exist_ok=True)
+        settings.write_text('{"welcomed": true}', encoding="utf-8")
+
+
 def child_env(home: str, **extra: str) -> dict[str, str]:
-    """The environment of a headless child that imports this very copy of dogtable."""
+    """The environment of a headless child that imports this very copy of dogtable (a
+    returning user's folder)."""
+    returning_user(home)
     env = dict(os.environ)
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                DOGTABLE_HOME=home)
@@ -369,6 +380,7 @@ def launch_to_first_frame(command: list[str] | None = None, timeout: float = CHI
 
     with tempfile.TemporaryDirectory(prefix="dogtable-launch-") as home:
         env = dict(env) if env is not None else child_env(home)
+        returning_user(env.get("DOGTABLE_HOME", home))
         env["DOGTABLE_EXIT_AFTER_FIRST_FRAME"] = "1"
         env.setdefault("DOGTABLE_HOME", home)
         command = command or [sys.executable, "-m", "dogtable"]
