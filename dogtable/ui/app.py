@@ -124,6 +124,31 @@ def logical_size(window: tuple[int, int], ui_scale: float = 1.0
     return (lw, lh), (w / lw, h / lh)
 
 
+# two scales whose pictures differ by less than this look the same: only one is offered
+SAME_SCALE = 0.03
+
+
+def effective_scale(window: tuple[int, int], ui_scale: float) -> float:
+    """The UI scale a window really shows for a chosen one (window pixels per logical pixel
+    across): a scale larger than the window can hold is capped so that the logical surface
+    keeps its minimum size."""
+    (lw, _lh), _ = logical_size(window, ui_scale)
+    return max(1, int(window[0])) / lw
+
+
+def offered_scales(window: tuple[int, int], scales) -> list[tuple[float, float]]:
+    """(chosen scale, the scale the window shows for it) for each of ``scales`` (ascending)
+    that this window can honour: a scale that shows the same picture as a smaller one (the
+    window is too small for it) is left out, so no choice does nothing."""
+    out: list[tuple[float, float]] = []
+    for scale in sorted(scales):
+        shown = effective_scale(window, scale)
+        if out and shown <= out[-1][1] * (1.0 + SAME_SCALE):
+            continue
+        out.append((scale, shown))
+    return out
+
+
 class Toast:
     """A short message over everything.  ``for_turn``: about the current turn (a refusal, a
     board's message), so it goes when the turn moves on."""

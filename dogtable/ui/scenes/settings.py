@@ -11,6 +11,7 @@ from pygame_gui.elements import UIHorizontalSlider
 from dogtable import i18n
 from dogtable.storage.settings import RACE_SECONDS, UI_SCALES
 from dogtable.ui import theme
+from dogtable.ui.app import effective_scale, offered_scales
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
 
@@ -62,8 +63,13 @@ class SettingsScene(Scene):
         segmented("app.settings.display", [(self.t("app.settings.window"), False),
                                            (self.t("app.settings.fullscreen"), True)],
                   self.app.fullscreen, self.app.set_fullscreen)
-        scales = [(f"{round(v * 100)}%", v) for v in UI_SCALES]
-        segmented("app.settings.scale", scales, s.ui_scale, self.app.set_ui_scale)
+        # only the scales this window can show, each named by what it really shows
+        window = self.app.window_px
+        offered = offered_scales(window, UI_SCALES)
+        shown_now = effective_scale(window, s.ui_scale)
+        current_scale = min(offered, key=lambda cs: abs(cs[1] - shown_now))[0]
+        segmented("app.settings.scale", [(f"{round(shown * 100)}%", scale) for scale, shown in offered],
+                  current_scale, self.app.set_ui_scale)
         segmented("app.settings.scores", [(self.t("app.settings.scores_shown"), True),
                                           (self.t("app.settings.scores_hidden"), False)],
                   bool(getattr(s, "show_scores", True)), self.set_show_scores)

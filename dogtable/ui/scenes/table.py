@@ -45,7 +45,7 @@ from dogtable.storage import paths
 from dogtable.storage.saves import save_session
 from dogtable.ui import theme
 from dogtable.ui.ai_worker import AIWorker
-from dogtable.ui.app import post_wake, soonest
+from dogtable.ui.app import effective_scale, post_wake, soonest
 from dogtable.storage.atomic import failure_key
 from dogtable.ui.scenes.hints import HintDesk
 from dogtable.ui.scenes.autosaver import Autosaver
@@ -172,6 +172,30 @@ class TableContext:
             or self._scene.session.is_over()
 
 
+LOG_SHARE = 0.22            # the log's share of the width at a scale of 100% ...
+LOG_WIDTH = (230, 340)      # ... within these bounds (logical pixels)
+LOG_MIN_ZOOMED = 180        # the narrowest log once zoomed in: two buttons and short lines still fit
+LOG_MAX_SHARE = 0.3         # the widest log zoomed out, as a share of the width
+
+
+def log_width(width: int, scale: float = 1.0, scale_at_100: float | None = None) -> int:
+    """The log panel's width on a logical surface ``width`` wide, shown at ``scale`` window
+    pixels per logical pixel, in a window that shows ``scale_at_100`` at a UI scale of 100%
+    (less than 1 in a window smaller than the minimum surface).  At 100% the log takes a
+    share of the width within bounds.  A UI scale zooms the table: the log's width in
+    window pixels is divided by the zoom, so the table, not the log, grows with the scale
+    (the log's text grows and wraps sooner; zoomed out, it gets longer lines)."""
+    base = scale if scale_at_100 is None else scale_at_100
+    zoom = scale / base if base > 0 else 1.0
+    at_100 = max(LOG_WIDTH[0], min(LOG_WIDTH[1], width * zoom * LOG_SHARE))  # logical px at 100%
+    if abs(zoom - 1.0) < 1e-3:
+        return int(at_100)
+    out = at_100 / (zoom * zoom)
+    if zoom > 1.0:
+        return max(LOG_MIN_ZOOMED, int(out))
+    return int(min(out, width * LOG_MAX_SHARE))
+
+
 class TableScene(Scene):
     name = "table"
 
@@ -237,7 +261,8 @@ class TableScene(Scene):
     def _layout(self) -> None:
         w, h = self.size
         bar_h = 54
-        log_w = max(230, min(340, int(w * 0.22)))
+        log_w = log_width(w, self.app.pixel_scale[0],
+                          effective_scale(self.app.window_px, 1.0))
         self.bar_rect = pygame.Rect(0, 0, w, bar_h)
         self.log_rect = pygame.Rect(w - log_w, bar_h, log_w, h - bar_h)
         self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)

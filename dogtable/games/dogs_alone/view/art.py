@@ -23,6 +23,40 @@ SUIT_INK = [(255, 255, 255), (58, 40, 4), (255, 255, 255), (255, 255, 255), (255
 IMG = "images/dogs_alone/"
 
 
+# ==== titles =======================================================================================
+def fitted_title(words: str, max_w: int, max_h: int, size: int, min_size: int = 7,
+                 bold: bool = True) -> tuple[int, list[str]] | None:
+    """(font size, lines) for a title in ``max_w`` x ``max_h``: the largest size <= ``size``
+    at which it wraps between words into lines that fit, no word cut; None when even
+    ``min_size`` cannot hold it (the caller then leaves the title to the tooltip)."""
+    for s in range(max(size, min_size), min_size - 1, -1):
+        f = assets.font(s, bold)
+        lines: list[str] = []
+        for word in words.split():
+            if f.size(word)[0] > max_w:
+                lines = []
+                break
+            trial = f"{lines[-1]} {word}" if lines else word
+            if lines and f.size(trial)[0] <= max_w:
+                lines[-1] = trial
+            else:
+                lines.append(word)
+        step = f.get_linesize() - 1
+        if lines and len(lines) * step <= max_h:
+            return s, lines
+    return None
+
+
+def blit_title(surf, text, fitted: tuple[int, list[str]], centre_x: int, top: int, colour) -> int:
+    """Draw the lines of ``fitted_title`` centred; returns the y below them."""
+    size, lines = fitted
+    for line in lines:
+        img = text.render(line, size, colour, bold=True)
+        surf.blit(img, img.get_rect(midtop=(centre_x, top)))
+        top += img.get_height() - 1
+    return top
+
+
 # ==== cards =========================================================================================
 def paint(face: str, w: int, h: int, text, t) -> pygame.Surface:
     """The picture of ``face`` ("dog:<card>", "mess:<id>", "mario:<k>", "back:dog|mess")."""
@@ -48,18 +82,30 @@ def paint_dog(card: int, w: int, h: int, text, t) -> pygame.Surface:
     band_h = max(9, int(h * 0.19))
     small = h < 70
     band = pygame.Rect(0, 0, w, band_h)
+    name = "" if h < 46 else dog_name(t, card)
+    chip = band_h - 4 + 5                  # the colour's symbol chip at the band's left
+    one_line = name and text.fits(name, w - chip - 3, 7, True)
     cardart.title_band(surf, band, rgb, SUIT_INK[col], SUIT_SYMBOL[col],
-                       "" if h < 46 else dog_name(t, card), text, radius)
+                       name if one_line else "", text, radius)
     foot_h = 0 if small else max(9, int(h * 0.12))
     pic = pygame.Rect(3, band_h + 2, w - 6, h - band_h - foot_h - 5)
+    if name and not one_line:
+        # a name too long for the band at the smallest size wraps over the picture's top
+        fitted = fitted_title(name, w - 6, pic.height // 2, max(7, int(band_h * 0.55)))
+        if fitted is not None:
+            y = blit_title(surf, text, fitted, w // 2, pic.y, cardart.INK)
+            pic = pygame.Rect(3, y + 1, w - 6, max(0, pic.bottom - y - 1))
     backdrop = cardart.shade(rgb, 1.72)
     pygame.draw.rect(surf, backdrop, pic, border_radius=max(2, w // 14))
     if not cardart.picture(surf, pic.inflate(-2, -2), f"{IMG}dog_{typ}.png"):
         cardart.draw_dog(surf, pic, typ, backdrop)
     if foot_h:
         foot = pygame.Rect(0, h - foot_h - 2, w, foot_h)
-        s = text.fit(colour_name(t, col), w - foot_h * 2 - 6, max(7, int(foot_h * 0.8)),
-                     cardart.shade(rgb, 0.6), bold=True, min_size=7)
+        word, room = colour_name(t, col), w - foot_h - 9   # beside the symbol, within the border
+        if not text.fits(word, room, 7, True):
+            word = ""   # too narrow for the word: the symbol alone (the tooltip names the colour)
+        s = text.fit(word, room, max(7, int(foot_h * 0.8)), cardart.shade(rgb, 0.6), bold=True,
+                     min_size=7)
         sym = symbols.symbol(SUIT_SYMBOL[col], foot_h, cardart.shade(rgb, 0.8))
         total = sym.get_width() + 3 + s.get_width()
         x = (w - total) // 2
@@ -105,10 +151,12 @@ def paint_mess(m: int, w: int, h: int, text, t) -> pygame.Surface:
             x += icon_w // 2 + 2
     y += icon_h + 2
     if h >= 60:
-        size = max(8, int(h * 0.085))
-        for line in text.wrap(mess_name(t, m), w - 8, size, cardart.INK, bold=True, max_lines=3):
-            surf.blit(line, line.get_rect(midtop=(w // 2, y)))
-            y += line.get_height() - 1
+        # the name takes the lines it needs (the picture gives way, down to a quarter of the
+        # card) before its size shrinks; a name that still cannot fit is left to the tooltip
+        room = h - y - 6 - int(h * 0.25)
+        fitted = fitted_title(mess_name(t, m), w - 8, room, max(8, int(h * 0.085)))
+        if fitted is not None:
+            y = blit_title(surf, text, fitted, w // 2, y, cardart.INK)
     pic = pygame.Rect(4, y + 2, w - 8, h - y - 6)
     if pic.height > 8:
         pygame.draw.rect(surf, cardart.shade(rgb, 1.75), pic, border_radius=max(2, w // 14))

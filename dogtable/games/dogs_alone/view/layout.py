@@ -103,17 +103,21 @@ def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w) -> Geometr
     mario = pygame.Rect(discard.x, y2, cw, ch)
     panel = pygame.Rect(grid_area.right + pad, mid.y, panel_w, mid.height)
 
-    def cap(key: str, over: pygame.Rect, spread: int) -> tuple[str, pygame.Rect]:
-        area = pygame.Rect(over.x - spread, over.y - cap_h, over.width + 2 * spread, cap_h - 2)
-        return key, area.clip(r)  # never past the board's edge
+    def cap(key: str, over: pygame.Rect, left: int, right: int) -> tuple[str, pygame.Rect]:
+        area = pygame.Rect(over.x - left, over.y - cap_h, over.width + left + right, cap_h - 2)
+        # never under the status panel nor past the board's edge
+        return key, area.clip(pygame.Rect(r.x, r.y, grid_area.right - r.x, r.height))
 
+    # the right-hand column's captions borrow the wide gap at their left, since the status
+    # panel sits close at their right
+    edge = eg - max(2, pad // 2)
     captions = [
-        cap("dogs_alone.zone.dog_deck", deck, eg // 2),
-        cap("dogs_alone.zone.dog_supply", supply[0].unionall(supply), 0),
-        cap("dogs_alone.zone.discard", discard, eg // 2),
-        cap("dogs_alone.zone.mess_deck", mess_deck, eg // 2),
-        cap("dogs_alone.zone.mess_supply", mess_supply[0].unionall(mess_supply), 0),
-        cap("dogs_alone.zone.mario", mario, eg // 2),
+        cap("dogs_alone.zone.dog_deck", deck, eg // 2, eg // 2),
+        cap("dogs_alone.zone.dog_supply", supply[0].unionall(supply), 0, 0),
+        cap("dogs_alone.zone.discard", discard, edge, eg // 2),
+        cap("dogs_alone.zone.mess_deck", mess_deck, eg // 2, eg // 2),
+        cap("dogs_alone.zone.mess_supply", mess_supply[0].unionall(mess_supply), 0, 0),
+        cap("dogs_alone.zone.mario", mario, edge, eg // 2),
     ]
 
     seats: dict[int, SeatGeo] = {}
