@@ -259,12 +259,36 @@ def tab(surface: pygame.Surface, rect: pygame.Rect, card: int, label: str, text:
     fill = colour_of(card)
     pygame.draw.rect(surface, fill, rect, border_radius=2)
     pygame.draw.rect(surface, (20, 20, 20), rect, width=1, border_radius=2)
-    if rect.width > 6:
-        size = max(6, rect.height - 2)
-        if max_size is not None:
-            size = max(6, min(size, max_size))
-        s = text.fit(label, rect.width - 2, size, (255, 255, 255), bold=True, min_size=6)
+    if rect.width <= 6:
+        return
+    size = max(6, rect.height - 2)
+    if max_size is not None:
+        size = max(6, min(size, max_size))
+    word, _, count = label.partition(" ×")
+    count = f"×{count}" if count else ""
+    # a favorite thing shows its own picture; another kind its word, or its symbol where the
+    # word would be too small to read (the tooltip names every tucked card)
+    picture = kind(card) == THING or TextCache.fit_size(label, rect.width - 2, size, True, 1) < TAB_MIN_TEXT
+    if not picture:
+        s = text.fit(label, rect.width - 2, size, (255, 255, 255), bold=True, min_size=TAB_MIN_TEXT)
         surface.blit(s, s.get_rect(center=rect.center))
+        return
+    side = max(4, rect.height - 2)
+    tail = text.render(count, max(TAB_MIN_TEXT, min(size, side + 2)), (255, 255, 255), bold=True) if count else None
+    if tail is not None and side + 2 + tail.get_width() > rect.width - 2:
+        tail = None
+    width = side + (2 + tail.get_width() if tail is not None else 0)
+    icon = pygame.Rect(rect.centerx - width // 2, rect.centery - side // 2, side, side)
+    if kind(card) == THING:
+        thing_icon(surface, icon, thing(card))
+    else:
+        surface.blit(symbols.symbol(KIND_SYMBOL.get(kind(card), "paw"), side, (255, 255, 255), use_image=False),
+                     icon)
+    if tail is not None:
+        surface.blit(tail, tail.get_rect(midleft=(icon.right + 2, rect.centery)))
+
+
+TAB_MIN_TEXT = 9
 
 
 def tab_text_size(card_height: int) -> int:
@@ -282,6 +306,7 @@ def paint_static(b) -> pygame.Surface:
     flying = b.flights.keys()
     drawn: set[int] = set()
     texts: list[str] = []
+    b.text_sizes = {}
     f = geo.font
 
     def box(rect, fill=theme.PANEL, edge=theme.ZONE_OUTLINE, width=1):
@@ -289,10 +314,11 @@ def paint_static(b) -> pygame.Surface:
         pygame.draw.rect(surf, fill, r, border_radius=6)
         pygame.draw.rect(surf, edge, r, width=width, border_radius=6)
 
-    def write(text, rect, size, colour=theme.TEXT, bold=True, anchor="midleft"):
+    def write(text, rect, size, colour=theme.TEXT, bold=True, anchor="midleft", min_size=7):
         if not text or rect.width < 4:
             return
-        s = b.text.fit(text, rect.width, size, colour, bold=bold, min_size=7)
+        s = b.text.fit(text, rect.width, size, colour, bold=bold, min_size=min(min_size, size))
+        b.text_sizes[text] = b.text.fit_size(text, rect.width, size, bold, min(min_size, size))
         texts.append(text)
         r = rect.move(off)
         at = getattr(r, anchor)
@@ -305,7 +331,7 @@ def paint_static(b) -> pygame.Surface:
         pic = card_face(c, rect.width, rect.height, b.words, b.text, sp)
         surf.blit(pic, rect.move(off))
         drawn.add(c)
-        if c in b.glow:
+        if c in b.glow and v.get("phase") != "over":   # the last move's mark ends with the game
             pygame.draw.rect(surf, theme.GLOW, rect.move(off).inflate(4, 4), width=2, border_radius=5)
 
     # -- the grid and the Watch Dog
@@ -472,10 +498,17 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
                 top = b.places.get(f"card:{group[-1]}")
                 if len(group) > 1 and top is not None and f"card:{group[-1]}" not in b.flights.keys():
                     badges.append((top, len(group)))
-            # a stack's count, over its left foot (the next stack may cover its right edge)
+            # a stack's count, at the left just under the title band: beside the picture, clear
+            # of the kind's word at the card's foot (the next stack may cover the right edge)
+            size = max(10, f - 1)
             for top, count in badges:
-                draw_badge(surf, b.text, f"×{count}", _off((top.x + max(9, f), top.bottom - max(8, f)), off),
-                           max(9, f - 1))
+                label = f"×{count}"
+                bw = b.text.render(label, size, bold=True).get_width() + max(8, size // 2)
+                bh = b.text.render(label, size, bold=True).get_height() + 4
+                band_h = max(7, min(int(top.height * 0.2), 26))
+                draw_badge(surf, b.text, label, _off((top.x + max(bw, bh) // 2 + 1, top.y + band_h + bh // 2 + 1), off),
+                           size)
+                b.text_sizes[label] = size
             if not hand:
                 write(b.t(f"{P}board.empty_hand"), p.hand, f - 1, theme.TEXT_DIM, bold=False, anchor="center")
         else:
@@ -483,7 +516,7 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
             w, h = card_size(p.hand, count, 0.3)
             for rect in spread(p.hand, count, w, h):
                 surf.blit(back(rect.width, rect.height), rect.move(off))
-    if sc is not None:
+    if sc is not None and p.summary is None:
         paint_breakdown(b, surf, off, p, sc, write)
     if p.summary is not None:
         paint_summary(b, surf, off, s, p, run, write)

@@ -77,35 +77,59 @@ def summary_lines(b, s: int, run) -> list[str]:
     return lines
 
 
+MIN_TEXT = 10   # no word on the board smaller than this (px): fewer words, not smaller ones
+
+
 def paint_summary(b, surf, off, s: int, p, run, write) -> None:
-    """A small panel's summary in words, and the hint that a click opens it in full."""
+    """A small panel's summary in words (at the end: the score pad's rows), and the hint that
+    a click opens it in full when there is room; every line at one readable size."""
     area = p.summary
     r = area.move(off)
     pygame.draw.rect(surf, theme.FELT_DARK, r, border_radius=5)
+    sc = b.scores.get(s)
+    if sc is not None:
+        paint_score_rows(b, surf, area, sc, write, p.font)
+        return
     lines = summary_lines(b, s, run)
-    rows = list(lines)
-    if area.height >= (len(rows) + 1) * 14:     # room for the hint too (the tooltip says it anyway)
-        rows.append(b.t(f"{P}board.open_panel"))
-    size = int(clamp(area.height / len(rows) * 0.7, 8, p.font))
-    # long lines wrap inside the summary rather than shrink to nothing
-    wrapped = []   # (text, is the hint, starts a new item)
-    for i, line in enumerate(rows):
-        for j, part in enumerate(_wrap_words(b.text, line, area.width - 8, size)):
-            wrapped.append((part, i == len(lines), j == 0))
-    # a wrapped item's lines sit close together and items a little apart, from the top: lines
-    # spread over the whole area read as separate items
-    gaps = sum(1 for _t, _h, first in wrapped[1:] if first)
-    rest = len(wrapped) - 1 - gaps
-    step = area.height / max(1.0, 1 + gaps * 1.45 + rest * 1.15)
-    size = int(clamp(min(size, step * 0.85), 7, p.font))
-    line_h = min(step, size * 1.35)
-    y = float(area.y)
-    for i, (line, last, first) in enumerate(wrapped):
+    if not lines:
+        return
+    width = area.width - 8
+    size = int(clamp(area.height / (len(lines) + 1) * 0.7, MIN_TEXT, p.font))
+
+    def wrapped(rows, size):
+        out = []   # (text, is the hint, starts a new item)
+        for i, line in enumerate(rows):
+            for j, part in enumerate(_wrap_words(b.text, line, width, size)):
+                out.append((part, i == len(lines), j == 0))
+        return out
+
+    def height(rows_w, size):
+        gaps = sum(1 for _t, _h, first in rows_w[1:] if first)
+        return size * 1.25 * (1 + gaps * 1.2 + (len(rows_w) - 1 - gaps))
+
+    # the hint (the tooltip says it anyway) and then the tucked count go before the size drops
+    choices = [lines + [b.t(f"{P}board.open_panel")], lines, lines[:1]]
+    rows_w = []
+    for rows in choices:
+        for sz in range(size, MIN_TEXT - 1, -1):
+            rows_w = wrapped(rows, sz)
+            if height(rows_w, sz) <= area.height:
+                break
+        else:
+            continue
+        size = sz
+        break
+    else:
+        size = MIN_TEXT
+    line_h = size * 1.25
+    y = float(area.y) + 1
+    for i, (line, last, first) in enumerate(rows_w):
         if i:
-            y += line_h * (1.45 if first else 1.15)
-        rect = pygame.Rect(area.x + 4, int(y), area.width - 8, int(line_h))
-        write(line, rect, size if not last else max(7, size - 1), theme.TEXT_DIM if last else theme.TEXT,
-              bold=not last)
+            y += line_h * (1.2 if first else 1.0)
+        if y + line_h > area.bottom + 1:
+            break
+        rect = pygame.Rect(area.x + 4, int(y), width, int(line_h))
+        write(line, rect, size, theme.TEXT_DIM if last else theme.TEXT, bold=not last, min_size=size)
 
 
 def _wrap_words(text: TextCache, line: str, width: int, size: int) -> list[str]:
@@ -122,15 +146,40 @@ def _wrap_words(text: TextCache, line: str, width: int, size: int) -> list[str]:
 
 def paint_breakdown(b, surf, off, p, sc, write) -> None:
     """At the end: the score pad's rows for this seat, in its side column."""
-    rows = [(b.t(f"{P}score.{cat}"), getattr(sc, cat)) for cat in ("dogs", "rescued", "things", "bones")]
-    rows.append((b.t(f"{P}score.total"), sc.total))
-    area = p.extra
-    r = area.move(off)
+    r = p.extra.move(off)
     pygame.draw.rect(surf, theme.FELT_DARK, r, border_radius=5)
-    size = int(clamp(area.height / len(rows) * 0.8, 7, p.font))
+    paint_score_rows(b, surf, p.extra, sc, write, p.font)
+
+
+def score_rows(b, sc, short: bool) -> list[tuple[str, int]]:
+    names = "score_short" if short else "score"
+    rows = [(b.t(f"{P}{names}.{cat}"), getattr(sc, cat)) for cat in ("dogs", "rescued", "things", "bones")]
+    return rows + [(b.t(f"{P}score.total"), sc.total)]
+
+
+def score_rows_size(b, area: pygame.Rect, sc, font: int) -> tuple[list[tuple[str, int]], int]:
+    """The rows and their one size: the largest that fits every row (names at the left,
+    points at the right), the short names when the full ones would go under ``MIN_TEXT``."""
+    step = area.height / 5
+    top = int(clamp(step * 0.8, MIN_TEXT, max(MIN_TEXT, font)))
+    for short in (False, True):
+        rows = score_rows(b, sc, short)
+        size = top
+        for name, points in rows:
+            room = area.width - 10 - b.text.render(str(points), size, bold=True).get_width()
+            size = min(size, TextCache.fit_size(name, room, size, bold=True, min_size=1))
+        if size >= MIN_TEXT or short:
+            return rows, max(MIN_TEXT, size)
+    return rows, MIN_TEXT
+
+
+def paint_score_rows(b, surf, area: pygame.Rect, sc, write, font: int) -> None:
+    rows, size = score_rows_size(b, area, sc, font)
     step = area.height / len(rows)
     for i, (name, points) in enumerate(rows):
         line = pygame.Rect(area.x + 4, int(area.y + i * step), area.width - 8, int(step))
         colour = theme.ACCENT if i == len(rows) - 1 else theme.TEXT
-        write(b.t(f"{P}board.score_line", name=name, points=points), line, size, colour,
-              bold=i == len(rows) - 1)
+        write(str(points), line, size, colour, bold=True, anchor="midright", min_size=size)
+        pts_w = b.text.render(str(points), size, bold=True).get_width()
+        write(name, pygame.Rect(line.x, line.y, line.width - pts_w - 4, line.height), size, colour,
+              bold=i == len(rows) - 1, min_size=size)

@@ -46,6 +46,7 @@ class DogLoverView(Board):
         self.scores: dict[int, object] = {}   # at the end: each seat's breakdown
         self.last_drawn: set[int] = set()     # cards the last static picture showed (tests)
         self.drawn_texts: list[str] = []
+        self.text_sizes: dict[str, int] = {}   # the size each board text was written at (tests)
         self.heads: dict[int, SeatHead] = {}  # each panel's head as last painted (tests)
         self._rows: dict[str, list[int]] = {}  # the hands and the waiting row as last placed
         self._rows_turn: object = None

@@ -182,16 +182,18 @@ def panel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> PanelG
             side, dogs, extra = split_cols(body, [1.3, 3.6, 0.6], gap=gap)
             tricks, summary = split_rows(side, [0.8, 1.2], gap=gap)
         else:
-            tricks, summary, dogs, extra = split_cols(body, [0.7, 1.2, 3.2, 0.55], gap=gap)
+            # the summary's words get the room to stay readable; the cards are a picture
+            tricks, summary, dogs, extra = split_cols(body, [0.6, 1.75, 2.9, 0.45], gap=gap)
         hand = None
     lower_both = hand.union(extra) if hand is not None else None
     return PanelGeo(seat, rect, big, head, name, cubes, hand_badge, dogs, tricks, hand, extra, f, summary,
                     lower_both)
 
 
-def share_lower(p: PanelGeo, waiting: int) -> None:
+def share_lower(p: PanelGeo, waiting: int, over: bool = False) -> None:
     """A big panel's hand and waiting cards share one row: the waiting cards (what the player
-    must deal with now) get room for each at full height, the hand the rest."""
+    must deal with now) get room for each at full height, the hand the rest.  At the end the
+    side room holds the score pad's rows, wide enough for their words."""
     if p.lower is None:
         return
     both = p.lower
@@ -199,6 +201,8 @@ def share_lower(p: PanelGeo, waiting: int) -> None:
     label = max(8, p.font - 2)
     h = max(8, both.height - label - 2)
     need = waiting * (int(h * CARD_ASPECT) + 3) + 4
+    if over:
+        need = max(need, p.font * 11)
     width = int(clamp(need, both.width * 0.18, both.width * 0.55))
     p.extra = pygame.Rect(both.right - width, both.y, width, both.height)
     p.hand = pygame.Rect(both.x, both.y, max(10, both.width - width - gap), both.height)
@@ -302,7 +306,8 @@ def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None =
     current = view.get("current")
     for s, p in geo.panels.items():
         # the waiting room never shrinks within a turn (cards there keep their places)
-        share_lower(p, max(waiting_count(view, s), (waiting_floor or {}).get(s, 0)))
+        share_lower(p, max(waiting_count(view, s), (waiting_floor or {}).get(s, 0)),
+                    view.get("phase") == "over")
         dogs = view["dogs"][s]
         for (dog, _trait, _tucked), rect in zip(dogs, fit_cards(p.dogs, len(dogs), CARD_ASPECT)):
             out[f"card:{dog}"] = rect

@@ -364,9 +364,37 @@ def card(c: int | None, w: int, h: int, title: str, text: TextCache) -> pygame.S
     ic = emblem(kind, s)
     surf.blit(ic, ic.get_rect(center=top.center))
     if title and h >= 30:
-        _centre_text(surf, text, title, pygame.Rect(2, top.bottom + 1, w - 4, h - top.bottom - 3), INK,
-                     max(6, int(h * 0.2)))
+        card_title(surf, text, title, pygame.Rect(2, top.bottom + 1, w - 4, h - top.bottom - 3),
+                   max(6, int(h * 0.2)))
     return _remember(key, surf)
+
+
+TITLE_MIN = 9   # px: a card's name under this wraps onto two lines rather than shrink
+
+
+def card_title(surf: pygame.Surface, text: TextCache, title: str, room: pygame.Rect, size: int) -> None:
+    """A card's name whole, never cut mid-word: one line while it reads at ``TITLE_MIN`` or
+    more, else two lines (several words), else the size at which the one word fits; nothing
+    when even that would be unreadable (the emblem and the tooltip still name the card)."""
+    one = TextCache.fit_size(title, room.width, size, True, 1)
+    words = title.split(" ")
+    if one < TITLE_MIN and len(words) > 1 and room.height >= 2 * TITLE_MIN:
+        half = min(size, room.height // 2)
+        best = None
+        for cut in range(1, len(words)):
+            a, b_ = " ".join(words[:cut]), " ".join(words[cut:])
+            sz = min(TextCache.fit_size(a, room.width, half, True, 1), TextCache.fit_size(b_, room.width, half, True, 1))
+            if best is None or sz > best[0]:
+                best = (sz, a, b_)
+        if best[0] > one:
+            sz, a, b_ = best
+            for i, line in enumerate((a, b_)):
+                s = text.fit(line, room.width, sz, INK, bold=True, min_size=sz)
+                surf.blit(s, s.get_rect(center=(room.centerx, room.y + room.height * (1 + 2 * i) // 4)))
+            return
+    if one >= 6:
+        s = text.fit(title, room.width, one, INK, bold=True, min_size=one)
+        surf.blit(s, s.get_rect(center=room.center))
 
 
 def star_badge(s: int) -> pygame.Surface:

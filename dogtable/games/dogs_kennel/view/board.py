@@ -16,6 +16,8 @@ import pygame
 
 from dogtable.ui.table import theme
 from dogtable.ui.table.board import Board, ButtonSpec
+from dogtable.ui.table.buttons import ButtonRow
+from dogtable.ui.table.widgets import button_label_size
 
 from ..components import area, breed, card_kind, is_blocker
 from ..board import CENTER, travel_costs
@@ -23,6 +25,8 @@ from ..pens import PENS
 from . import art, art_pieces as pieces, gestures, texts
 from .gestures import SWAP_MODE
 from .layout import donation_spot, geometry, keep_slots, placements, row_contents
+
+BUTTON_MIN_TEXT = 11   # px: a button label smaller than this takes a row of its own
 
 P = "dogs_kennel."
 
@@ -131,7 +135,15 @@ class DogsKennelView(Board):
         return 3 if width >= 330 else 2
 
     def button_specs(self) -> list[ButtonSpec]:
-        return [ButtonSpec(bid, label, fill=theme.TARGET if bid == "btn:swap" and self.swap_mode else None)
+        # a label that would shrink under BUTTON_MIN_TEXT in a shared cell takes a whole row:
+        # the row's buttons share one size, so one long label would make them all small
+        area = self.button_area()
+        cols = self.button_columns(area.width)
+        gap = max(3, self.geo.pad // 2 + 2)
+        cell = pygame.Rect(0, 0, (area.width - gap * (cols - 1)) // max(1, cols),
+                           ButtonRow.height_for(self.rect.height, self.geo.font))
+        return [ButtonSpec(bid, label, fill=theme.TARGET if bid == "btn:swap" and self.swap_mode else None,
+                           wide=cols > 1 and button_label_size(cell, label) < BUTTON_MIN_TEXT)
                 for bid, label in gestures.button_specs(self.legal, self.view, self.t)]
 
     # ==== gestures ==================================================================================

@@ -300,6 +300,24 @@ def spread(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pyg
     return [pygame.Rect(area.x + start + 1 + i * step, y, size, size) for i in range(count)]
 
 
+def spread_rows(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
+    """Like ``spread``, but a row too short for its squares goes on in a second (third) row
+    when the area is tall enough, so the dogs overlap little or not at all."""
+    room = area.width - start - 2
+    per_row = max(1, room // (size + 2))
+    rows = min(max(1, (area.height - 2) // (size + 2)), -(-count // per_row)) if count > 0 else 1
+    if rows <= 1:
+        return spread(area, count, size, start)
+    per = -(-count // rows)
+    top = area.centery - (rows * (size + 2) - 2) // 2
+    out = []
+    for r in range(rows):
+        n = min(per, count - r * per)
+        band = pygame.Rect(area.x, top + r * (size + 2), area.width, size)
+        out += spread(band, n, size, start)
+    return out
+
+
 def truck_spots(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
     """Where each seat's pick-up is drawn: on a paw space, around the centre, or in its garage."""
     out = {}
@@ -399,7 +417,7 @@ def placements(geo: Geometry, view: dict,
         size = k.token
         rows = slots if slots is not None else row_contents(view)
         sick = rows.get((s, "sick"), [])
-        for t, rect in zip(sick, spread(k.infirmary, len(sick), size, start=k.cross + 4)):
+        for t, rect in zip(sick, spread_rows(k.infirmary, len(sick), size, start=k.cross + 4)):
             if t is not None:
                 out[f"tok:{t}"] = rect
         yard = rows.get((s, "yard"), [])
