@@ -16,7 +16,7 @@ from dogtable.core.registry import game_ids, get_game
 from dogtable.sim import GameResult
 
 REPO = Path(__file__).resolve().parents[1]
-SIM_KEYS = {"game", "games", "seed", "seats", "decision_ms", "games_per_s"}
+SIM_KEYS = {"game", "games", "seed", "seats", "decision_ms", "games_per_s", "processes"}
 SEAT_KEYS = {"seat", "level", "wins", "win_share", "mean_score", "min_score", "max_score"}
 
 
@@ -273,7 +273,7 @@ def test_play_with_an_unavailable_level(capsys, fake_app, monkeypatch):
 
 def test_missing_app_is_one_line_and_status_1(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "dogtable.ui.app", None)  # makes the import fail
-    code, out, err = run(capsys, "resume")
+    code, out, err = run(capsys)                                # the menu
     assert code == 1
     assert len(err.strip().splitlines()) == 1 and "dogtable.ui.app" in err
 
@@ -313,8 +313,9 @@ def test_a_game_without_a_table_is_simulated_but_not_opened(capsys, monkeypatch)
     assert "bare_rules" in game_ids() and "bare_rules" not in playable_game_ids()
     code, out, err = run(capsys, "play", "bare_rules", "--seats", "Ana:human,Rex:easy")
     assert code == 2 and out == "" and "no table yet" in err
+    # --jobs 1: the game is registered in this process only, not in fresh worker processes
     code, out, err = run(capsys, "sim", "bare_rules", "--players", "random,random",
-                         "--games", "2", "--seed", "1")
+                         "--games", "2", "--seed", "1", "--jobs", "1")
     assert code == 0 and "bare_rules" in out
 
 
