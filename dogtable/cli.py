@@ -24,11 +24,13 @@ MAX_NAME_LENGTH = 20
 DEFAULT_SIM_THINK_MS = 200.0
 EXIT_USAGE = 2
 EXIT_NO_APP = 1
+EXIT_SIM_FAILED = 1                  # a game could not be played (not the user's typing)
 APP_SAVES = "\0app-saves"     # --save-dir given without a folder
 # bounds of the numeric options: beyond them a run would never end or a number means nothing
 THINK_MS_RANGE = (0.0, 600_000.0)    # more than 0, at most ten minutes per decision
 GAMES_RANGE = (1, 1_000_000)
 SEED_RANGE = (0, 2 ** 63 - 1)
+JOBS_RANGE = (1, 64)                 # processes; simstats.MAX_JOBS
 QUOTE_LIMIT = 40                     # characters of user input quoted back in a message
 MESSAGE_LIMIT = 300                  # an argparse message that echoes input is cut here
 
@@ -67,6 +69,7 @@ def _number_type(kind, label: str, low, high, *, open_low: bool = False):
 think_ms_type = _number_type(float, "--think-ms", *THINK_MS_RANGE, open_low=True)
 games_type = _number_type(int, "--games", *GAMES_RANGE)
 seed_type = _number_type(int, "--seed", *SEED_RANGE)
+jobs_type = _number_type(int, "--jobs", *JOBS_RANGE)
 
 
 class UsageError(Exception):
@@ -208,7 +211,7 @@ def run_app(args: argparse.Namespace) -> int:
 
 
 def run_sim(args: argparse.Namespace) -> int:
-    from dogtable.simstats import format_report, run_tournament
+    from dogtable.simstats import SimFailed, default_jobs, format_report, run_tournament
 
     spec = check_game(args.game)
     levels = parse_levels(args.players)
@@ -219,6 +222,7 @@ def run_sim(args: argparse.Namespace) -> int:
         raise UsageError(f"--think-ms must be more than 0, not {args.think_ms:g}")
     check_levels_available(spec.game_id, levels)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    jobs = args.jobs if args.jobs is not None else default_jobs()
 
     progress = None
     if not args.json and sys.stderr is not None and sys.stderr.isatty():
@@ -226,21 +230,18 @@ def run_sim(args: argparse.Namespace) -> int:
             end = "\n" if done == total else ""
             print(f"\rgame {done}/{total}", end=end, file=sys.stderr, flush=True)
 
-    if args.save_dir is not None:
-        from dogtable.sim import keeping_games
-
-        folder = save_dir_for(args.save_dir)
-        try:
-            with keeping_games(folder):
-                tournament = run_tournament(spec.game_id, levels, args.games, seed,
-                                            args.think_ms, progress=progress)
-        except OSError as exc:
-            raise UsageError(f"cannot write the games to {quote(folder, 80)}: "
-                             f"{exc.strerror or type(exc).__name__}") from None
-        print(f"games kept in {folder}", file=sys.stderr)
-    else:
+    folder = save_dir_for(args.save_dir) if args.save_dir is not None else None
+    try:
         tournament = run_tournament(spec.game_id, levels, args.games, seed, args.think_ms,
-                                    progress=progress)
+                                    progress=progress, jobs=jobs, save_dir=folder)
+    except OSError as exc:   # only the save folder is written to
+        raise UsageError(f"cannot write the games to {quote(folder, 80)}: "
+                         f"{exc.strerror or type(exc).__name__}") from None
+    except SimFailed as exc:
+        print(f"dogtable sim: error: {exc}", file=sys.stderr)
+        return EXIT_SIM_FAILED
+    if folder is not None:
+        print(f"games kept in {folder}", file=sys.stderr)
     summary = tournament.to_json()
     if args.json:
         print(json.dumps(summary))
@@ -353,6 +354,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="tournament seed (default: random, and shown)")
     sim.add_argument("--think-ms", type=think_ms_type, default=DEFAULT_SIM_THINK_MS, metavar="MS",
                      help=f"time budget per decision in ms (default {DEFAULT_SIM_THINK_MS:g})")
+    sim.add_argument("--jobs", type=jobs_type, metavar="N",
+                     help="play N games at once in separate processes, 1 to 64 (default: "
+                          "the number of cores); each game is the same whichever process "
+                          "plays it, and the report the same as with 1 apart from timings")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead")
     sim.add_argument("--save-dir", nargs="?", const=APP_SAVES, metavar="DIR",
                      help="keep every game as a save file in DIR (without DIR: in the app's "
@@ -382,6 +387,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):   # a packaged build: a `sim --jobs` worker starts here
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -1,11 +1,11 @@
 """Headless games between computer players: the engine of `dogtable sim` and `bench`.
 
-Inside ``keeping_games(folder)`` every game played is also written to ``folder`` as an
-ordinary save file (its log of acts), so the Load list and `dogtable replay` open it.
+With ``save_dir`` a game played is also written there as an ordinary save file (its log of
+acts), so the Load list and `dogtable replay` open it.  Everything a game depends on is an
+argument (no module state), so a worker process plays it exactly as this one would.
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 import os
 from pathlib import Path
@@ -21,21 +21,6 @@ from dogtable.core.session import LogEntry, Session
 from dogtable.core.verify import chance_for
 
 LEVELS = ("random", "easy", "medium", "hard")
-
-_keep_in: list[Path] = []     # the folder games are kept in, while keeping_games is active
-
-
-@contextmanager
-def keeping_games(folder: str | os.PathLike):
-    """Write every game played meanwhile to ``folder`` (created if need be)."""
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    _keep_in.append(folder)
-    try:
-        yield folder
-    finally:
-        _keep_in.remove(folder)
-
 
 def make_agent(game_id: str, level: str, seed: int):
     if level == "random":
@@ -53,19 +38,21 @@ class GameResult:
 
 
 def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 1000.0,
-              max_actions: int = 100_000) -> GameResult:
+              max_actions: int = 100_000, iterations: int | None = None,
+              save_dir: str | os.PathLike | None = None) -> GameResult:
     """One game between agents of ``levels`` (one per seat); the same seed, the same game
-    (as long as agents do not run out of time)."""
+    (as long as agents do not run out of time; a fixed ``iterations`` budget never does).
+    With ``save_dir`` (an existing folder) the game is also written there."""
     spec = get_game(game_id)
     rules = spec.rules()
     rng = random.Random(seed)
     seats = [Seat(f"{lvl} {i + 1}", lvl) for i, lvl in enumerate(levels)]
     opening = rules.start(seats, {}, rng)
     state = replay(rules, opening)
-    keep = _keep_in[-1] if _keep_in else None
+    keep = Path(save_dir) if save_dir is not None else None
     log = [LogEntry(None, None, list(opening))] if keep is not None else None
     agents = [make_agent(game_id, lvl, seed * 31 + i) for i, lvl in enumerate(levels)]
-    budget = Budget(think_ms)
+    budget = Budget(think_ms, iterations)
     times: list[list[float]] = [[] for _ in levels]
     actions = 0
     events_so_far = len(opening)

@@ -4,16 +4,29 @@ A tournament plays ``games`` games between the players listed (one AI level each
 uses a seed derived from the tournament seed and i, and rotates the table by i places so
 every listed player sits in every chair equally often; results are mapped back to the
 listed player.  Shared victories are split: a 2-way tie gives each winner half a win.
+
+Games may be shared out to worker processes (``jobs``).  Game i depends only on the
+tournament seed, i, the levels and the budget, never on which process plays it, and results
+are recorded in game order, so the summary is the same as one process's apart from timings.
 """
 from __future__ import annotations
 
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 import hashlib
 import math
+import multiprocessing
+import os
+import signal
 import time
+import traceback
 from typing import Callable, Sequence
 
 from dogtable.sim import GameResult, play_game
+
+MAX_JOBS = 64          # more processes than this only queue for the same cores
+STOP_GRACE_S = 5.0     # how long a terminated worker gets to go before we stop waiting
 
 Z95 = 1.959963984540054  # two-sided 95% normal quantile
 
@@ -91,6 +104,7 @@ class Tournament:
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     games: int = 0
     seconds: float = 0.0
+    processes: int = 1
 
     def __post_init__(self) -> None:
         if not self.players:
@@ -119,27 +133,163 @@ class Tournament:
             "think_ms": self.think_ms,
             "seats": [p.summary(self.games) for p in self.players],
             "decision_ms": {lvl: timing_summary(v) for lvl, v in self.decision_ms.items()},
+            # how fast, and with how many processes: figures of this run, not of the games
             "games_per_s": _rounded(self.games / self.seconds, 3) if self.seconds > 0 else None,
+            "processes": self.processes,
         }
+
+
+class SimFailed(Exception):
+    """A game could not be played (it raised, or its worker process died): one line."""
+
+
+def default_jobs() -> int:
+    """The cores this process may run on (a CPU affinity or container limit counts)."""
+    count = getattr(os, "process_cpu_count", None)   # Python 3.13+
+    cores = count() if count else None
+    if cores is None:
+        try:
+            cores = len(os.sched_getaffinity(0))
+        except (AttributeError, OSError):             # macOS, Windows
+            cores = os.cpu_count()
+    return max(1, min(cores or 1, MAX_JOBS))
+
+
+@dataclass(frozen=True)
+class _GameJob:
+    """Everything game ``index`` depends on (sent to a worker process as is)."""
+
+    game_id: str
+    levels: tuple[str, ...]
+    seed: int
+    index: int
+    think_ms: float
+    iterations: int | None
+    save_dir: str | None
+
+    @property
+    def rotation(self) -> int:
+        return self.index % len(self.levels)
+
+
+def _play_job(job: _GameJob) -> GameResult | str:
+    """Play one game; a failure comes back as one line of text, never as an exception
+    that might not survive the trip between processes."""
+    n = len(job.levels)
+    chairs = [job.levels[(chair + job.rotation) % n] for chair in range(n)]
+    try:
+        return play_game(job.game_id, chairs, game_seed(job.seed, job.index),
+                         think_ms=job.think_ms, iterations=job.iterations,
+                         save_dir=job.save_dir)
+    except OSError as exc:
+        if job.save_dir is None:
+            return _failure_line(exc)
+        return f"cannot write the game to {job.save_dir}: {exc.strerror or _failure_line(exc)}"
+    except Exception as exc:
+        return _failure_line(exc)
+
+
+def _failure_line(exc: BaseException) -> str:
+    """``Type: message (at file:line)``, the innermost frame, on one line."""
+    text = " ".join(str(exc).split())[:300]
+    where = ""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if frames:
+        where = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})"
+    return f"{type(exc).__name__}{': ' + text if text else ''}{where}"
+
+
+def _worker_ignores_ctrl_c() -> None:
+    """Ctrl-C reaches every process of the terminal: the parent stops the workers itself,
+    so they do not each print a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
                    think_ms: float, progress: Callable[[int, int], None] | None = None,
-                   ) -> Tournament:
-    """Play ``games`` games headless; ``progress(done, total)`` is told after each one."""
+                   jobs: int = 1, iterations: int | None = None,
+                   save_dir: str | os.PathLike | None = None) -> Tournament:
+    """Play ``games`` games headless in up to ``jobs`` processes; ``progress(done, total)``
+    is told as each game is recorded.  ``iterations`` fixes every decision's search (see
+    ai.agent.Budget); ``save_dir`` keeps every game as a save file.  Raises SimFailed when a
+    game cannot be played."""
     levels = list(levels)
     tournament = Tournament(game_id, levels, seed, think_ms)
-    n = len(levels)
+    if save_dir is not None:
+        os.makedirs(save_dir, exist_ok=True)
+    plan = [_GameJob(game_id, tuple(levels), seed, index, think_ms, iterations,
+                     None if save_dir is None else os.fspath(save_dir))
+            for index in range(games)]
+    processes = max(1, min(jobs, games, MAX_JOBS))
+    tournament.processes = processes
     started = time.perf_counter()
-    for index in range(games):
-        rotation = index % n
-        chairs = [levels[(chair + rotation) % n] for chair in range(n)]
-        result = play_game(game_id, chairs, game_seed(seed, index), think_ms=think_ms)
-        tournament.record(result, rotation)
+
+    def record(job: _GameJob, outcome: GameResult | str) -> None:
+        if isinstance(outcome, str):
+            raise SimFailed(f"game {job.index + 1} of {games} "
+                            f"(seed {game_seed(seed, job.index)}) failed: {outcome}")
+        tournament.record(outcome, job.rotation)
         if progress:
-            progress(index + 1, games)
+            progress(job.index + 1, games)
+
+    if processes == 1:
+        for job in plan:
+            record(job, _play_job(job))
+    else:
+        _run_in_workers(plan, processes, record)
     tournament.seconds = time.perf_counter() - started
     return tournament
+
+
+def _run_in_workers(plan: list[_GameJob], processes: int,
+                    record: Callable[[_GameJob, GameResult | str], None],
+                    play: Callable[[_GameJob], GameResult | str] = _play_job) -> None:
+    """Share ``plan`` out to ``processes`` fresh ('spawn') processes, each running ``play``
+    (a module-level function) on a job, and ``record`` each outcome in game order.  Any way out of here other than success (a failed game, a dead
+    worker, Ctrl-C) terminates the workers first, so nothing is left running."""
+    pool = ProcessPoolExecutor(max_workers=processes,
+                               mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_worker_ignores_ctrl_c)
+    finished = False
+    try:
+        futures = {pool.submit(play, job): job.index for job in plan}
+        outcomes: dict[int, GameResult | str] = {}
+        next_index = 0
+        pending = set(futures)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                try:
+                    outcomes[futures[future]] = future.result()
+                except BrokenProcessPool:
+                    raise SimFailed(
+                        f"a worker process stopped unexpectedly while playing game "
+                        f"{next_index + 1} of {len(plan)} or a later one (out of memory, "
+                        f"or killed?); --jobs 1 plays them in this process") from None
+            while next_index in outcomes:   # in game order, as one process would
+                record(plan[next_index], outcomes.pop(next_index))
+                next_index += 1
+        finished = True
+    finally:
+        if finished:
+            pool.shutdown(wait=True)
+        else:
+            _stop_workers(pool)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Terminate the pool's processes now rather than after the games they are playing."""
+    terminate = getattr(pool, "terminate_workers", None)     # Python 3.14+
+    if terminate is not None:
+        terminate()
+        return
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    for worker in workers:
+        if worker.is_alive():
+            worker.terminate()
+    for worker in workers:
+        worker.join(STOP_GRACE_S)
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 # -- text report ---------------------------------------------------------------------------
@@ -176,7 +326,9 @@ def format_report(summary: dict) -> str:
             for level, t in summary["decision_ms"].items()]
     lines += [""] + format_table(["decision ms", "decisions", "p50", "p95", "max"], rows)
     gps = summary["games_per_s"]
-    lines += ["", f"games per second: {'-' if gps is None else f'{gps:.2f}'}"]
+    processes = summary.get("processes", 1)
+    lines += ["", f"games per second: {'-' if gps is None else f'{gps:.2f}'} "
+                  f"({processes} process{'' if processes == 1 else 'es'})"]
     return "\n".join(lines)
 
 
