@@ -3,7 +3,7 @@
 Pure logic over a Session (no pygame): the learn scene asks ``advise`` when the learner is to
 act, shows the suggestion on the table, and calls ``note`` after every move with the events
 it made.  The coach then praises a followed suggestion, or explains the learner's own move
-when it differs (any legal move is welcome), and explains each important rule the first
+when it differs (any legal move is welcome: it is described, never judged), and explains each important rule the first
 time it comes up (topics.py), whoever made it happen.  Everything it says is a list of
 ``Line(key, params)`` for the scene to translate.
 
@@ -18,7 +18,7 @@ from dogtable.ai.agent import Budget, ask
 from dogtable.core.registry import get_game
 from dogtable.core.rules import Action
 from dogtable.learn.lessons import LEARNER, Lesson
-from dogtable.learn.reasons import reason_for
+from dogtable.learn.reasons import reason_for, what_it_does
 from dogtable.learn.topics import REQUIRED, TOPICS, topics_in
 
 COACH_LEVEL = "medium"
@@ -86,7 +86,8 @@ class Coach:
             else:
                 said.append(Line("learn.coach.own_move", {"move": own_label}) if own_label
                             else Line("learn.coach.own_move_plain"))
-                key, params = reason_for(self.game_id, None, action)
+                # described, not judged: a "why this is good" may not fit a move we would not make
+                key, params = what_it_does(self.game_id, action)
                 said.append(Line(key, params))
         if seat is not None:
             self._last_mover = seat
@@ -98,7 +99,10 @@ class Coach:
                 self.met.append(topic)
                 said.append(Line(f"learn.{self.game_id}.topic.{topic}.text"))
         if said:
-            self.lines = said
+            # the game's introduction stays until the learner has made a first move (a
+            # computer acting first, such as Dog Lover's Watch Dog, must not wipe it unread)
+            intro = [Line(f"learn.{self.game_id}.intro")] if self.moves == 0 else []
+            self.lines = intro + said
         return said
 
     # -- the end of the lesson -------------------------------------------------------------------

@@ -6,7 +6,9 @@ actions are grouped into families ("pay", "draw", "trip" ...) so that one senten
 the several action kinds that mean the same to a new player; a game's AI may also offer
 its own reason through an optional ``explain(view, action)`` method (see ai/hint.py).
 
-Keys live in locales/learn.<lang>.json under ``why.<game>.<family>``.
+Keys live in locales/learn.<lang>.json under ``why.<game>.<family>``.  A move the learner
+chose *instead of* the suggestion is only described, never judged (``does.<game>.<family>``,
+``what_it_does``): the "why this is good" sentence may not fit a move the coach would not make.
 """
 from __future__ import annotations
 
@@ -38,10 +40,10 @@ FAMILIES: dict[str, dict[str, str]] = {
         # settling the kennel
         "place": "settle", "lift": "settle", "arrange_best": "arrange", "finish": "settle_done",
         "vet_card": "cure", "give_up_sick": "give_up_sick", "accept_sick": "donation",
-        "accept": "donation", "accept_rearrange": "donation", "refuse": "donation",
+        "accept": "donation", "accept_rearrange": "donation", "refuse": "donation", "accept_best": "donation",
         # phase 2: the action boxes
         "place_meeple": "box", "free_entry": "box", "end_turn": "box_done",
-        "build": "build", "exchange": "warehouse", "pet_buy": "pet_shop", "cure": "cure",
+        "build": "build", "build_discount": "build", "exchange": "warehouse", "pet_buy": "pet_shop", "cure": "cure",
         "sell": "fair", "buy_dog": "fair", "trade": "fair",
         # phase 3
         "feed": "feed", "starve": "feed", "pay_salary": "salary", "pay_salary_card": "salary",
@@ -73,12 +75,26 @@ def _dogs_alone_params(action: Action) -> dict:
     return {}
 
 
-def reason_for(game_id: str, view: Any, action: Action) -> tuple[str, dict]:
-    """The sentence saying why ``action`` is worth doing, as (key, params)."""
+def _family_and_params(game_id: str, action: Action) -> tuple[str, dict]:
     fam = family(game_id, action)
     params: dict = {}
     if game_id == "dogs_alone":
         params = _dogs_alone_params(action)
         if fam == "clean" and params.get("colour") == 4:
             fam = "clean_wild"   # wild messes are cleaned as their own "colour"
+        if fam == "pay" and "mess" not in params:
+            fam = "pay_any"
+    return fam, params
+
+
+def reason_for(game_id: str, view: Any, action: Action) -> tuple[str, dict]:
+    """The sentence saying why ``action`` is worth doing, as (key, params)."""
+    fam, params = _family_and_params(game_id, action)
     return f"learn.why.{game_id}.{fam}", params
+
+
+def what_it_does(game_id: str, action: Action) -> tuple[str, dict]:
+    """A neutral sentence saying what ``action`` does (for the learner's own move), as
+    (key, params): it explains the rule at work without praising the choice."""
+    fam, params = _family_and_params(game_id, action)
+    return f"learn.does.{game_id}.{fam}", params

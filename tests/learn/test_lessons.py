@@ -43,7 +43,7 @@ def test_ignoring_the_coach_is_explained_not_refused():
             break
         own = rng.choice(others)
         said = coach.note(session, LEARNER, own, session.act(LEARNER, own), own_label="x")
-        assert said[0].key == "learn.coach.own_move" and said[1].key.startswith("learn.why.")
+        assert said[0].key == "learn.coach.own_move" and said[1].key.startswith("learn.does.")
         if not coach.learner_to_act(session):
             break
     assert coach.moves >= 1 and coach.followed == 0

@@ -50,7 +50,7 @@ def test_following_is_praised_and_another_move_is_explained(make_app, quick_comp
     assert scene.submit(LEARNER, other)
     keys = [line.key for line in scene.coach.lines]
     assert keys[0].startswith("learn.coach.own_move")
-    assert keys[1].startswith("learn.why.dogs_alone.")
+    assert keys[1].startswith("learn.does.dogs_alone.")   # described, not judged
     for text in scene.coach_texts():
         assert "%{" not in text and "learn." not in text
 

@@ -13,7 +13,7 @@ import pygame
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.log_view import LogList
-from dogtable.ui.scenes.recap import recap_lines
+from dogtable.ui.scenes.recap import recap_lines, since_last_turn
 
 
 class HandoffScene(Scene):
@@ -52,6 +52,12 @@ class HandoffScene(Scene):
         self.recap = recap_lines(self.table.session, self.seat, self.table.names, public=True)
         super().on_language()
 
+    def recap_heading(self) -> str:
+        """"Since X last played" — or, before X's first move, "Since the game began"."""
+        if since_last_turn(self.table.session.log, self.seat) == 0:
+            return self.t("learn.handoff.since_start")
+        return self.t("app.handoff.since", player=self.player)
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.log.scroll_by(event.y, len(self.recap))
@@ -75,7 +81,7 @@ class HandoffScene(Scene):
                         theme.TEXT_FONT + 2, theme.CREAM, anchor="midtop", max_width=w - 80)
         if self.recap:
             top = int(h * 0.42) + 44
-            theme.draw_text(surface, self.t("app.handoff.since", player=self.player),
+            theme.draw_text(surface, self.recap_heading(),
                             (w // 2, top), theme.SMALL_FONT, theme.MUTED, bold=True, anchor="midtop",
                             max_width=w - 80)
             area = pygame.Rect(0, 0, min(900, w - 120), h - top - 30 - 12)

@@ -15,6 +15,7 @@ import traceback
 from dogtable import i18n
 from dogtable.ai.agent import Budget
 from dogtable.ai.hint import HINT_THINK_MS, Hint, hint_for, hint_seed
+from dogtable.ui import theme
 from dogtable.ui.table import coach as marks
 
 
@@ -103,12 +104,21 @@ class HintDesk:
         return [first, i18n.t(self.hint.reason_key, **params)]
 
     def draw(self, surface, area) -> None:
+        """The pointer on the board and the bubble beside it, over the log (``area``, the
+        board, is where the pointer may go; the bubble never covers it)."""
         texts = self.texts()
         if not texts:
             return
-        source = target = None
         if self.hint is not None:
             source, target, _ = marks.move_rects(self.scene.view, self.hint.action)
-            marks.draw_pointer(surface, source, target)
-        rect = marks.bubble_rect(area, texts, i18n.t("learn.coach.hint"), [source, target])
-        marks.draw_bubble(surface, rect, i18n.t("learn.coach.hint"), texts)
+            marks.draw_pointer(surface, source, target,
+                               marks.target_parts(self.scene.view, self.hint.action))
+        column = getattr(self.scene, "log_rect", None)
+        if column is None or column.width < 120:
+            rect = marks.bubble_rect(area, texts, i18n.t("learn.coach.hint"), [])
+            size = theme.TEXT_FONT
+        else:
+            size = theme.TEXT_FONT if column.height >= 500 else theme.SMALL_FONT
+            rect, size = marks.side_bubble(column, texts, size,
+                                           marks.toast_rects(self.scene.app, surface.get_size()))
+        marks.draw_bubble(surface, rect, i18n.t("learn.coach.hint"), texts, size)

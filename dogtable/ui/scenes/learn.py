@@ -125,19 +125,19 @@ class LearnScene(TableScene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        area = self.board_rect
         if self.hints.texts():
             return   # the table draws the hint: the coach waits
         texts = self.coach_texts()
         if not texts:
             return
-        source = target = None
         advice = self.coach.advice
         if advice is not None and self._coach_ready():
             source, target, _ = marks.move_rects(self.view, advice.action)
-            marks.draw_pointer(surface, source, target)
-        size = theme.TEXT_FONT if area.height >= 500 else theme.SMALL_FONT
-        rect = marks.bubble_rect(area, texts, i18n.t("learn.coach.name"), [source, target], size)
+            marks.draw_pointer(surface, source, target, marks.target_parts(self.view, advice.action))
+        # beside the board, over the log: never on the cards the learner needs
+        size = theme.TEXT_FONT if self.log_rect.height >= 500 else theme.SMALL_FONT
+        rect, size = marks.side_bubble(self.log_rect, texts, size,
+                                       marks.toast_rects(self.app, surface.get_size()))
         marks.draw_bubble(surface, rect, i18n.t("learn.coach.name"), texts, size)
 
 
@@ -151,8 +151,37 @@ class LearnSummaryScene(Scene):
         super().__init__(app)
         self.table = table
 
+    def _lines(self) -> list[tuple[str, bool]]:
+        """(text, ticked) for each line of the summary: the rules met carry a drawn tick
+        (the font has no check-mark glyph)."""
+        game = self.table.lesson.game_id
+        met, later = self.table.coach.summary()
+        lines = [(self.t("learn.summary.turns", count=self.table.coach.turns), False),
+                 (self.t("learn.summary.met"), False)]
+        lines += [(self.t(f"learn.{game}.topic.{topic}.name"), True) for topic in met]
+        if later:
+            lines.append((self.t("learn.summary.later"), False))
+            lines += [("• " + self.t(f"learn.{game}.topic.{topic}.text"), False) for topic in later]
+        return lines
+
+    def _body_height(self, width: int, size: int) -> int:
+        fnt = theme.font(size)
+        return sum(len(theme.wrap(text, fnt, width - (26 if tick else 0))) * (fnt.get_linesize() + 4) + 4
+                   for text, tick in self._lines())
+
+    def _layout(self) -> tuple[pygame.Rect, int]:
+        """The panel grows with what it lists (every rule met, and those still to come), up
+        to the window; the text shrinks a step before anything is left out."""
+        w, h = self.size
+        width = min(860, w - 40)
+        for size in (theme.TEXT_FONT, theme.SMALL_FONT, theme.SMALL_FONT - 2):
+            need = self._body_height(width - 60, size) + 150
+            if need <= h - 40:
+                break
+        return centered_panel(self.size, width, max(360, min(need, h - 40))), size
+
     def _rect(self) -> pygame.Rect:
-        return centered_panel(self.size, 720, 520)
+        return self._layout()[0]
 
     def build(self) -> None:
         rect = self._rect()
@@ -196,18 +225,22 @@ class LearnSummaryScene(Scene):
         title = self.t("learn.summary.title", game=i18n.game_title(game))
         theme.draw_text(surface, title, (rect.centerx, rect.top + 18), theme.HEADING_FONT - 4,
                         theme.HILITE, bold=True, anchor="midtop", max_width=rect.width - 40)
-        met, later = self.table.coach.summary()
-        lines = [self.t("learn.summary.turns", count=self.table.coach.turns), self.t("learn.summary.met")]
-        lines += ["✓ " + self.t(f"learn.{game}.topic.{topic}.name") for topic in met]
-        if later:
-            lines.append(self.t("learn.summary.later"))
-            lines += ["• " + self.t(f"learn.{game}.topic.{topic}.text") for topic in later]
+        rect, size = self._layout()
         body = pygame.Rect(rect.left + 30, rect.top + 70, rect.width - 60, rect.height - 150)
         y = body.top
-        size = theme.TEXT_FONT if rect.height >= 480 else theme.SMALL_FONT
-        for line in lines:
-            used = theme.draw_wrapped(surface, line, pygame.Rect(body.left, y, body.width, body.bottom - y),
-                                      size, theme.CREAM)
+        fnt = theme.font(size)
+        for text, tick in self._lines():
+            indent = 26 if tick else 0
+            if tick:
+                _draw_tick(surface, (body.left + 4, y + fnt.get_linesize() // 2))
+            used = theme.draw_wrapped(surface, text, pygame.Rect(body.left + indent, y, body.width - indent,
+                                                                 body.bottom - y), size, theme.CREAM)
             y += used + 4
             if y >= body.bottom:
                 break
+
+
+def _draw_tick(surface, left_mid) -> None:
+    """A check mark drawn as lines (a shape as well as a colour)."""
+    x, y = left_mid
+    pygame.draw.lines(surface, theme.HILITE, False, [(x, y), (x + 6, y + 6), (x + 16, y - 7)], 3)

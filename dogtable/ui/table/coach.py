@@ -53,27 +53,49 @@ def find_move(board, action) -> tuple[str | None, str | None, str]:
 
 def move_rects(board, action) -> tuple[pygame.Rect | None, pygame.Rect | None, str]:
     """The rects of the source and target items of ``action`` (the visible part of an
-    overlapped card), and its label."""
+    overlapped card), and its label.  A move that lands on several places (a Dog Lover
+    trick over grid cells) answers the rect round them all; ``target_parts`` gives each."""
     source, target, label = find_move(board, action)
+    parts = target_parts(board, action) if target is None else []
+    rect = _rect_of(board, target)
+    if rect is None and parts:
+        rect = parts[0].unionall(parts[1:])
+    return _rect_of(board, source), rect, label
+
+
+def _rect_of(board, item_id) -> pygame.Rect | None:
     items = getattr(getattr(board, "drag", None), "items", {}) or {}
+    if item_id is None or item_id not in items:
+        return None
+    try:
+        seen = board.drag.uncovered(item_id)
+    except Exception:  # an odd item: its full rect will do
+        seen = None
+    return pygame.Rect(seen if seen is not None else items[item_id].rect)
 
-    def rect_of(item_id):
-        if item_id is None or item_id not in items:
-            return None
-        try:
-            seen = board.drag.uncovered(item_id)
-        except Exception:  # an odd item: its full rect will do
-            seen = None
-        return pygame.Rect(seen if seen is not None else items[item_id].rect)
 
-    return rect_of(source), rect_of(target), label
+def target_parts(board, action) -> list[pygame.Rect]:
+    """Where a move goes when that is several items, not one: the grid cells a Dog Lover
+    trick takes (read off the card data, as the board's own dialogue does).  The board's
+    bindings for that dialogue are steps (pick the trick, then a cell), so no single
+    binding names the place; without this the pointer would mark only the trick."""
+    if getattr(action, "kind", None) != "retrieve" or getattr(board, "GAME", None) != "dog_lover":
+        return []
+    try:
+        from dogtable.games.dog_lover.view.layout import retrieve_cells
+
+        cells = retrieve_cells(action, list((getattr(board, "view", None) or {}).get("special") or []))
+    except Exception:  # no pointer beats a crash
+        return []
+    rects = [_rect_of(board, f"cell:{c}") for c in cells]
+    return [r for r in rects if r is not None]
 
 
 def draw_pointer(surface: pygame.Surface, source: pygame.Rect | None,
-                 target: pygame.Rect | None = None) -> None:
-    """A bold outline round the source (and a dashed one round the target) with an arrow
-    between them; the outline is doubled with a dark edge so it reads on any card (and it
-    is a shape, not only a colour)."""
+                 target: pygame.Rect | None = None, parts: list[pygame.Rect] | None = None) -> None:
+    """A bold outline round the source (and a dashed one round the target, or round each of
+    its ``parts``) with an arrow between them; the outline is doubled with a dark edge so it
+    reads on any card (and it is a shape, not only a colour)."""
     if source is None:
         return
     ring = source.inflate(10, 10)
@@ -83,7 +105,11 @@ def draw_pointer(surface: pygame.Surface, source: pygame.Rect | None,
     if target is None or target.colliderect(source):
         return
     goal = target.inflate(10, 10)
-    _dashed_rect(surface, goal)
+    if parts:
+        for part in parts:   # each place the move takes, so an L-shape reads as an L
+            _dashed_rect(surface, part.inflate(-6, -6), dash=7)
+    else:
+        _dashed_rect(surface, goal)
     _arrow(surface, ring.center, goal)
 
 
@@ -108,6 +134,7 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, dash: int = 10) -> 
             e = min(length, s + dash)
             a = (x1 + (x2 - x1) * s / length, y1 + (y2 - y1) * s / length)
             b = (x1 + (x2 - x1) * e / length, y1 + (y2 - y1) * e / length)
+            pygame.draw.line(surface, POINTER_EDGE, a, b, 5)   # a dark edge: reads on any card
             pygame.draw.line(surface, POINTER, a, b, 3)
 
 
@@ -130,16 +157,57 @@ def _arrow(surface: pygame.Surface, start, goal: pygame.Rect) -> None:
     pygame.draw.polygon(surface, POINTER_EDGE, [end, left, right], width=2)
 
 
+def bubble_height(texts: list[str], width: int, size: int) -> int:
+    fnt = theme.font(size)
+    lines = sum(len(theme.wrap(text, fnt, width - 28)) for text in texts)
+    return 44 + lines * fnt.get_linesize() + 8 * len(texts)
+
+
+def side_bubble(column: pygame.Rect, texts: list[str], size: int = theme.TEXT_FONT,
+                keep_clear: list[pygame.Rect] = (), reserve: int = 72) -> tuple[pygame.Rect, int]:
+    """Where the bubble goes and at what text size: in ``column`` (the table's log panel),
+    under its heading, so it never covers the board — neither the suggested move nor the
+    learner's hand nor the other players (seen at 1024x600 and 1920x1080 when it sat on the
+    board).  ``reserve`` pixels at the foot of the column stay free for the newest log lines;
+    the text shrinks a step or two before it would not fit.  ``keep_clear`` (the toasts, drawn
+    above every scene) pushes the bubble down below them while they show."""
+    margin = 8
+    width = column.width - 2 * margin
+    top = column.top + 30                      # the log's heading stays readable
+    room = max(80, column.bottom - margin - reserve - top)
+    sizes = [size] + [s for s in (theme.SMALL_FONT, theme.SMALL_FONT - 1) if s < size]
+    for size in sizes:
+        height = bubble_height(texts, width, size)
+        if height <= room:
+            break
+    height = min(height, column.bottom - margin - top)
+    rect = pygame.Rect(column.left + margin, top, width, height)
+    for clear in sorted((c for c in keep_clear if c is not None), key=lambda c: c.top):
+        if rect.colliderect(clear.inflate(8, 8)):
+            rect.top = clear.bottom + 8
+    if rect.bottom > column.bottom - margin:   # pushed too far: keep it whole on screen
+        rect.bottom = column.bottom - margin
+        rect.top = max(rect.top, column.top + 4)
+        rect.height = min(rect.height, column.bottom - margin - rect.top)
+    return rect, size
+
+
+def toast_rects(app, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where the app's toasts are now (they are drawn above every scene)."""
+    try:
+        pointer = getattr(app, "_pointer", lambda: None)()
+        return [rect for _, _, rect in app.toast_rects(size, pointer)]
+    except Exception:  # an app without toasts (tests): nothing to keep clear of
+        return []
+
+
 def bubble_rect(area: pygame.Rect, texts: list[str], title: str, avoid: list[pygame.Rect],
                 size: int = theme.TEXT_FONT) -> pygame.Rect:
-    """Where the bubble goes inside ``area``: as wide as reads well, as tall as its text,
-    in the corner (bottom left first) that covers none of ``avoid`` (the pointed items),
-    else the one that covers least of them."""
+    """A bubble inside ``area`` itself (a board with no log beside it): as wide as reads
+    well, as tall as its text, in the corner (bottom left first) that covers none of
+    ``avoid`` (the pointed items), else the one that covers least of them."""
     width = max(220, min(480, int(area.width * 0.42)))
-    fnt = theme.font(size)
-    inner = width - 28
-    lines = sum(len(theme.wrap(text, fnt, inner)) for text in texts)
-    height = min(area.height - 16, 44 + lines * fnt.get_linesize() + 8 * len(texts))
+    height = min(area.height - 16, bubble_height(texts, width, size))
     margin = 8
     spots = [pygame.Rect(area.left + margin, area.bottom - margin - height, width, height),
              pygame.Rect(area.left + margin, area.top + margin, width, height),
