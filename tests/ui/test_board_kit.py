@@ -221,3 +221,30 @@ def test_a_covered_board_shows_no_tooltip_and_forgets_a_half_made_gesture():
     board.lose_focus()
     board.update(0.01)
     assert board.tooltip.visible() is None and board.drag.selected is None
+
+
+def test_a_tooltip_keeps_clear_of_what_the_scene_points_at():
+    ctx, board = make()
+    mouse(board, "motion", (80, 400))
+    board.update(0.01)
+    board.update(1.0)
+    screen = pygame.display.get_surface()
+    board.draw(screen)
+    first = pygame.Rect(board.tooltip.box)
+    board.keep_clear = [first.inflate(4, 4)]   # a coach's pointer right where it went
+    board.draw(screen)
+    assert not board.tooltip.box.colliderect(first)
+    assert not board.tooltip.box.colliderect(board.drag.items["card:1"].rect)
+
+
+def test_a_covered_board_forgets_its_keyboard_focus_tooltip():
+    ctx, board = make(legal=[Action("play", (1,))])
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    board.handle_event(tab)
+    board.update(0.01)
+    board.update(1.0)
+    assert board.tooltip.visible() is not None
+    board.lose_focus()
+    board.update(0.01)
+    board.update(1.0)
+    assert board.tooltip.visible() is None

@@ -123,6 +123,14 @@ class LearnScene(TableScene):
             params["move"] = move
         return i18n.t(line.key, **params)
 
+    def pointed_rects(self) -> list:
+        rects = super().pointed_rects()
+        advice = self.coach.advice
+        if not rects and advice is not None and self._coach_ready() and not self.coach_off:
+            source, target, _ = marks.move_rects(self.view, advice.action)
+            rects = [source, target, *marks.target_parts(self.view, advice.action)]
+        return rects
+
     def draw(self, surface) -> None:
         super().draw(surface)
         if self.hints.texts():

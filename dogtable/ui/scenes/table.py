@@ -729,6 +729,15 @@ class TableScene(Scene):
                 return True
         return bool(self._safe(self.view.handle_event, event, default=False))
 
+    def pointed_rects(self) -> list:
+        """What a hint points at on the board: a tooltip must not cover it."""
+        from dogtable.ui.table import coach as marks
+
+        if not self.hints.texts() or self.hints.hint is None:
+            return []
+        source, target, _ = marks.move_rects(self.view, self.hints.hint.action)
+        return [source, target]
+
     def ask_hint(self) -> None:
         """'What would you do?': the hard player's move for the human on screen, from their
         view only; a short word when there is nothing to decide."""
@@ -824,6 +833,8 @@ class TableScene(Scene):
         theme.draw_felt(surface)
         self._draw_bar(surface)
         self._draw_log(surface)
+        if hasattr(self.view, "keep_clear"):
+            self.view.keep_clear = self._safe(self.pointed_rects, default=[]) or []
         self._safe(self.view.draw, surface)
         if self.hints.texts():
             self._safe(self.hints.draw, surface, self.board_rect)

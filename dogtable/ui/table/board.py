@@ -90,6 +90,7 @@ class Board:
         self._snap_next = True
         self._clickable: list[str] = []
         self._status_at = (0, 0)
+        self.keep_clear: list[pygame.Rect] = []   # rects the scene points at (a coach, a hint)
 
     # ==== hooks a board provides (defaults do nothing) ==========================================
     def well_formed(self, view) -> bool:
@@ -232,6 +233,7 @@ class Board:
         """Another scene covers the board: its tooltip and any drag or chooser go."""
         self.drag.cancel()
         self.drag.hover = None
+        self.drag.keyboard = False   # a focus tooltip would come back under the covering scene
         self.tooltip.reset()
 
     def update(self, dt: float) -> None:
@@ -458,7 +460,8 @@ class Board:
             lines = []
         avoid = [b.rect for b in self.buttons if b.rect is not None]
         self.tooltip.draw(surface, lines, self.text, self.rect, size=max(12, self.geo.font),
-                          avoid=avoid, pointer=None if self.drag.keyboard else self.drag.pointer)
+                          avoid=avoid, pointer=None if self.drag.keyboard else self.drag.pointer,
+                          keep=[r for r in self.keep_clear if r is not None])
 
     def draw_lifted_sprite(self, surface: pygame.Surface, sprite, centre, faces) -> None:
         """A card sprite carried under the pointer: a little larger, outlined, with its shadow

@@ -131,7 +131,8 @@ class Tooltip:
 
     def draw(self, surface: pygame.Surface, lines: Sequence[str], text: TextCache,
              bounds: pygame.Rect, size: int = 15, avoid: Sequence[pygame.Rect] = (),
-             pointer: tuple[int, int] | None = None) -> pygame.Rect | None:
+             pointer: tuple[int, int] | None = None,
+             keep: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
         if not lines or self.anchor is None:
             return None
         max_w = max(160, min(bounds.width - 20, size * 24))
@@ -142,7 +143,7 @@ class Tooltip:
         pad = max(6, size // 2)
         w = max(s.get_width() for s in surfs) + 2 * pad
         h = sum(s.get_height() for s in surfs) + 2 * pad
-        box = self._place(pygame.Rect(0, 0, w, h), bounds, avoid, pointer)
+        box = self._place(pygame.Rect(0, 0, w, h), bounds, avoid, pointer, keep)
         self.box = box
         pygame.draw.rect(surface, theme.TOOLTIP_BG, box, border_radius=6)
         pygame.draw.rect(surface, theme.TOOLTIP_EDGE, box, width=1, border_radius=6)
@@ -153,14 +154,14 @@ class Tooltip:
         return box
 
     def _place(self, box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence[pygame.Rect],
-               pointer) -> pygame.Rect:
+               pointer, keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Above the thing, else below, else beside it; the first spot that covers neither
         it nor the pointer nor what to avoid (else the one that covers least)."""
         a = self.anchor
         gap = 6
         spots = [("midbottom", (a.centerx, a.top - gap)), ("midtop", (a.centerx, a.bottom + gap)),
                  ("midleft", (a.right + gap, a.centery)), ("midright", (a.left - gap, a.centery))]
-        keep_clear = [a]
+        keep_clear = [a, *keep]
         if pointer is not None:
             keep_clear.append(pygame.Rect(pointer[0] - 8, pointer[1] - 8, 16, 16))
         best, best_cost = None, None
