@@ -203,3 +203,29 @@ def test_a_records_file_from_a_newer_version_is_kept_aside_untouched(home):
     assert book.notice == "app.records.newer"
     kept = list(path.parent.glob("records.newer-*.json"))
     assert len(kept) == 1 and kept[0].read_text() == newer
+
+
+def test_a_humans_hinted_games_count_apart(tmp_path):
+    """A human who asked for hints that game gets a row of their own, apart from their
+    unaided games (issue 11)."""
+    from dogtable.core.registry import get_game
+    from dogtable.core.rules import Seat
+    from dogtable.core.session import Session
+    from dogtable.storage.records import HINTED, RecordBook, record_finished_game
+    import random as _random
+
+    rules = get_game("dodgy_dogs").rules()
+    path = tmp_path / "records.json"
+    for seed, hinted in ((1, set()), (2, {0})):
+        session = Session(rules, [Seat("Ana", "human"), Seat("Rex", "easy")], {"first_player": 0}, seed)
+        rng = _random.Random(seed)
+        while not session.is_over():
+            movers = session.to_act()
+            seat = movers[0] if movers else None
+            session.act(seat, rng.choice(session.legal_actions(seat)))
+        assert record_finished_game(session, path, hinted=hinted) is None
+    book = RecordBook(path)
+    assert book.get("Ana", "human", "dodgy_dogs").played == 1
+    assert book.get("Ana", HINTED, "dodgy_dogs").played == 1
+    assert not book.get("Ana", HINTED, "dodgy_dogs").is_computer
+    assert book.get("Rex", "easy", "dodgy_dogs").played == 2

@@ -21,6 +21,7 @@ from .atomic import write_json_atomic
 RECORDS_FORMAT = "dogtable-records"
 RECORDS_VERSION = 1
 MAX_RECORDS_BYTES = 5_000_000    # thousands of rows fit in a few hundred KB
+HINTED = "human-hinted"          # a human who asked the computer for hints: a row of its own
 MAX_COUNT = 10 ** 9              # games played, won, a score: more means the row was edited
 MAX_NAME = 200
 
@@ -50,7 +51,7 @@ class Record:
 
     @property
     def is_computer(self) -> bool:
-        return self.kind != "human"
+        return self.kind not in ("human", HINTED)
 
 
 def record_key(name: str, kind: str, game: str) -> tuple[str, str, str]:
@@ -180,11 +181,14 @@ class RecordBook:
             return False
 
 
-def record_finished_game(session, path: str | os.PathLike | None = None) -> str | None:
-    """Add a finished game to the book; returns a notice key to show (or None)."""
+def record_finished_game(session, path: str | os.PathLike | None = None,
+                         hinted: set[int] | frozenset[int] = frozenset()) -> str | None:
+    """Add a finished game to the book; returns a notice key to show (or None).  A human
+    seat in ``hinted`` asked for hints that game: it counts apart from unaided games."""
     book = RecordBook(path)
     pad = session.rules.score_pad(session.state)
-    seats = [(s.name, s.kind) for s in session.seats]
+    seats = [(s.name, HINTED if i in hinted and s.kind == "human" else s.kind)
+             for i, s in enumerate(session.seats)]
     book.add_game(session.rules.game_id, seats, list(pad.totals()), list(pad.winners()))
     saved = book.save()
     if book.notice:

@@ -25,6 +25,7 @@ class HintDesk:
         self.wake = wake              # called from the thread when an answer is in
         self.hint: Hint | None = None
         self.asked = 0                # hints asked this game (records count hinted games apart)
+        self.askers: set[int] = set()  # the seats that asked
         self._at: int | None = None   # the log length the hint (or the question) is about
         self._thread: threading.Thread | None = None
         self._answer: list = []
@@ -48,6 +49,7 @@ class HintDesk:
         if self.hint is not None and self._at == at:
             return True
         self.asked += 1
+        self.askers.add(seat)
         self._at = at
         self.hint = None
         rules = scene.worker_rules

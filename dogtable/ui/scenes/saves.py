@@ -54,9 +54,12 @@ def when_text(stamp: float) -> str:
 
 
 def seat_words(t, name: str, kind: str) -> str:
-    """"Ana" for a human, "Rex (computer, hard)" for a computer."""
+    """"Ana" for a human, "Ana (with hints)" for a human's hinted games, "Rex (computer,
+    hard)" for a computer."""
     if kind == "human":
         return name
+    if kind == "human-hinted":
+        return t("app.records.with_hints", name=name)
     if kind in ("easy", "medium", "hard"):
         level = t(f"app.setup.kind_{kind}")
     else:
@@ -68,6 +71,8 @@ def seat_words_short(t, name: str, kind: str) -> str:
     """"Rex (hard)": for a long table of players."""
     if kind == "human":
         return name
+    if kind == "human-hinted":
+        return t("app.records.with_hints", name=name)
     if kind in ("easy", "medium", "hard"):
         level = t(f"app.setup.kind_{kind}")
     else:

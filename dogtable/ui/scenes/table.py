@@ -544,7 +544,7 @@ class TableScene(Scene):
 
         self.recorded = True
         try:
-            notice = record_finished_game(self.session)
+            notice = record_finished_game(self.session, hinted=set(self.hints.askers))
         except Exception:
             traceback.print_exc(file=sys.stderr)
             notice = "app.records.not_saved"
