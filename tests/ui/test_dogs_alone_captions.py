@@ -40,7 +40,7 @@ def test_no_text_is_cut(lang, window):
     i18n.set_language(lang)
     screen = pygame.display.set_mode((1920, 1080))
     rect = table_board_rect(window)
-    for players, seed, moves in ((2, 1, 40), (5, 2, 70)):
+    for players, seed, moves in ((2, 1, 40), (5, 2, 70), (5, 4, 300)):
         session = mid_game(players, seed=seed, moves=moves)
         _ctx, view = board(session, rect)
         view.draw(screen)

@@ -459,9 +459,13 @@ class Board:
         except LAYOUT_ERRORS:
             lines = []
         avoid = [b.rect for b in self.buttons if b.rect is not None]
+        # the places the explained thing can go now stay in sight (a focused hand card's tip
+        # once hid the pile it was about to be played on), as does what a scene points at
+        items = self.drag.items
+        targets = [items[i].rect for i in self.drag.targets_for(tip) if i in items]
         self.tooltip.draw(surface, lines, self.text, self.rect, size=max(12, self.geo.font),
                           avoid=avoid, pointer=None if self.drag.keyboard else self.drag.pointer,
-                          keep=[r for r in self.keep_clear if r is not None])
+                          keep=[r for r in self.keep_clear if r is not None] + targets)
 
     def draw_lifted_sprite(self, surface: pygame.Surface, sprite, centre, faces) -> None:
         """A card sprite carried under the pointer: a little larger, outlined, with its shadow

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from dogtable.core.rules import Action
-from dogtable.ui.table import theme
+from dogtable.ui.table import assets, theme
 from dogtable.ui.table.board import Binding, Board, ButtonSpec, Item
 from dogtable.ui.table.flights import MOVE
 from dogtable.ui.table.sprites import CardSprite, FaceCache
@@ -216,7 +216,9 @@ class DodgyDogsView(Board):
                 p.rect = None
             return
         self._picker_away = None
-        self.picker, rects = layout.picker_rects(self.geo, len(self.picks))
+        legible = max(9, self.geo.font - 2)
+        label_w = max(assets.font(legible, True).size(p.label)[0] for p in self.picks)
+        self.picker, rects = layout.picker_rects(self.geo, len(self.picks), label_w)
         for p, r in zip(self.picks, rects):
             p.rect = r
 

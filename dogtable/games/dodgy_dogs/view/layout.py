@@ -234,8 +234,10 @@ def hand_order(card: int):
     return (1, ("leader", "whisperer", "wild", "pickup", "cat").index(k), card % PACK, card)
 
 
-def picker_rects(geo: Geometry, count: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
-    """The behaviour picker's box over the piles and its ``count`` buttons in a grid."""
+def picker_rects(geo: Geometry, count: int, label_w: int = 0) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The behaviour picker's box over the piles and its ``count`` buttons in a grid.
+    ``label_w`` is the widest name at the smallest size we call legible: the grid takes
+    fewer, wider columns (more rows) rather than cut a long name ("Mordisqueando")."""
     area = geo.piles.inflate(-geo.pad, -geo.pad)
     box = area.copy()
     box.width = min(box.width, int(geo.font * 40))
@@ -243,11 +245,28 @@ def picker_rects(geo: Geometry, count: int) -> tuple[pygame.Rect, list[pygame.Re
     box.center = area.center
     title_h = geo.font * 2 + 6
     grid = pygame.Rect(box.x + geo.pad, box.y + title_h, box.width - 2 * geo.pad, box.bottom - box.y - title_h - geo.pad)
-    cols = 3 if grid.width >= grid.height * 1.2 else 2
-    rows = -(-count // cols)
     gap = max(3, geo.pad)
-    bw = (grid.width - gap * (cols - 1)) // cols
-    bh = min((grid.height - gap * (rows - 1)) // rows, int(geo.font * 3.2))
+
+    def cells(cols: int) -> tuple[int, int, int]:
+        rows = -(-count // cols)
+        bw = (grid.width - gap * (cols - 1)) // cols
+        bh = min((grid.height - gap * (rows - 1)) // rows, int(geo.font * 3.2))
+        return rows, bw, bh
+
+    def room(bw: int, bh: int) -> int:
+        """The label's width in a button ``bw`` x ``bh`` with its icon (as draw_button)."""
+        return bw - max(6, bh // 3) - (bh - 6) - 4
+
+    wide_first = [3, 2, 1] if grid.width >= grid.height * 1.2 else [2, 1]
+    cols = wide_first[0]
+    for c in wide_first:
+        rows, bw, bh = cells(c)
+        if bh < geo.font * 1.6:       # rows too flat for an icon and a name: stop here
+            break
+        cols = c
+        if room(bw, bh) >= label_w:
+            break
+    rows, bw, bh = cells(cols)
     top = grid.y + (grid.height - (bh * rows + gap * (rows - 1))) // 2
     rects = []
     for i in range(count):

@@ -259,7 +259,11 @@ def draw_marks(surface: pygame.Surface, view: dict, geo, sprites: dict, running,
     f = geo.font
     nd = len(v.get("discard") or [])
     if nd:
-        draw_badge(surface, text, str(nd), (geo.discard.right - f // 2, geo.discard.bottom - f // 2), f)
+        # just above the top card's foot: a badge in the corner hid the end of its colour word
+        # ("amaril[lo]"), which read as a word cut in half
+        d = geo.discard
+        above_foot = d.bottom - max(9, int(d.height * 0.12)) - 4 - (f + 4) // 2
+        draw_badge(surface, text, str(nd), (d.right - f // 2, above_foot), f)
     mario = v.get("mario") or []
     draw_badge(surface, text, f"{len(mario)}/{MARIO_TO_END}", (geo.mario.right - f, geo.mario.bottom - f // 2), f,
                bg=(150, 40, 30) if mario else theme.BADGE_BG)
