@@ -32,9 +32,10 @@ def assets_root() -> Path | None:
 
 
 def set_assets_root(path: Path | None) -> None:
-    """Point at another assets folder (tests use an empty one) and forget the caches."""
+    """Point at another assets folder (tests use an empty one) and forget the caches; None
+    goes back to the folder found as usual."""
     global _root, _root_set
-    _root, _root_set = (Path(path) if path is not None else None), True
+    _root, _root_set = (Path(path) if path is not None else None), path is not None
     clear()
 
 
