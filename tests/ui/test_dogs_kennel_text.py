@@ -83,3 +83,29 @@ def test_sick_dogs_stand_in_rows_when_the_infirmary_has_room():
     # a flat infirmary still fits them all, overlapping as before
     flat = spread_rows(pygame.Rect(0, 0, 120, 32), 6, 30, start=20)
     assert len(flat) == 6 and all(r.right <= 120 for r in flat)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_a_card_name_is_drawn_readable_or_not_at_all(screen, lang):
+    # an opponent's garage card is a miniature: its name stays off (the emblem and the tooltip
+    # name it) rather than in 6 px print
+    i18n.set_language(lang)
+    try:
+        for w, h in ((18, 30), (26, 36), (36, 48), (48, 64)):
+            for c in range(20, 20 + len(SPECIAL_KINDS)):
+                title = i18n.t(f"dogs_kennel.board.card_short.{SPECIAL_KINDS[c - 20]}")
+                text = TextCache()
+                drawn: list[int] = []
+                real_fit = text.fit
+
+                def fit(t, max_w, size, *a, _real=real_fit, **k):
+                    drawn.append(int(size))
+                    return _real(t, max_w, size, *a, **k)
+
+                text.fit = fit
+                pieces.clear()
+                pieces.card(c, w, h, title, text)
+                assert all(s >= pieces.TITLE_MIN for s in drawn), (lang, title, (w, h), drawn)
+    finally:
+        i18n.set_language("en")
+        pieces.clear()

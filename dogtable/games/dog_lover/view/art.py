@@ -17,7 +17,7 @@ from ..cards import (
     DOG, FETCH_CARD, FOOD, RESCUE, THING, TRAIT, TRICK, dog_needs, thing, dog_size, dog_vp, food, kind, trait, trick_cost,
     trick_shape,
 )
-from .art_marks import paint_breakdown, paint_summary, thing_icon, unusable
+from .art_marks import MIN_TEXT, paint_breakdown, paint_summary, thing_icon, unusable
 from .gestures import options, side_spot
 from .layout import card_size, dog_parts, hand_groups, retrieve_cells, spread
 from .texts import card_name, kind_key
@@ -117,6 +117,53 @@ def dog_zones(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return pic, pygame.Rect(body.x, body.bottom - foot_h, body.width, foot_h)
 
 
+TITLE_MIN = 9   # px: a card's name under this takes two lines, or stays off the card (the tooltip names it)
+
+
+def title_lines(title: str, width: int, size: int, max_lines: int = 2) -> tuple[list[str], int]:
+    """A card name whole, never cut mid-word: the largest size from ``size`` down to
+    ``TITLE_MIN`` at which its words wrap into ``max_lines`` lines or fewer; else nothing."""
+    words = title.split()
+    for sz in range(max(size, TITLE_MIN), TITLE_MIN - 1, -1):
+        lines: list[str] = []
+        for word in words:
+            trial = f"{lines[-1]} {word}" if lines else word
+            if lines and TextCache.fit_size(trial, width, sz, True, 1) >= sz:
+                lines[-1] = trial
+            elif TextCache.fit_size(word, width, sz, True, 1) >= sz:
+                lines.append(word)
+            else:
+                lines = []
+                break
+        if lines and len(lines) <= max_lines:
+            return lines, sz
+    return [], 0
+
+
+def title_band(surf: pygame.Surface, w: int, h: int, band_h: int, fill, title: str, text: TextCache,
+               radius: int, inset: int = 2) -> int:
+    """The coloured top band with the card's name (see ``title_lines``): a name that needs a
+    taller band or a second line grows the band on a card with the room; on a miniature the
+    band stays mute (the tooltip names the card).  Returns the band's height."""
+    size = max(7, int(band_h * 0.72))
+    width = w - 2 * inset if inset > 2 else w - 5   # inside a rescued dog's frame, or the card's edge
+    lines, sz = title_lines(title, width, max(size, TITLE_MIN), max_lines=1)
+    if lines and sz + 4 > band_h and sz + 4 > int(h * 0.25):
+        lines = []
+    if not lines:
+        lines, sz = title_lines(title, width, max(size, TITLE_MIN), max_lines=3)
+        if len(lines) < 2 or len(lines) * (sz + 3) + 2 > int(h * 0.45):
+            lines = []
+    if lines:
+        band_h = max(band_h, len(lines) * (sz + 3) + 2 if len(lines) > 1 else sz + 4)
+    pygame.draw.rect(surf, fill, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
+    for i, line in enumerate(lines):
+        s = text.fit(line, width, sz, (255, 255, 255), bold=True, min_size=sz)
+        cy = band_h * (1 + 2 * i) // (2 * len(lines))
+        surf.blit(s, s.get_rect(midleft=(inset, cy)))
+    return band_h
+
+
 def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
               special: bool = False) -> pygame.Surface:
     key = ("face", card, w, h, words.token, special)
@@ -129,20 +176,16 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
     fill = colour_of(card)
     surf, radius = cardart.rounded_card(w, h)
     band_h = max(7, min(int(h * 0.2), 26))
-    band = pygame.Rect(0, 0, w, band_h)
     title = words.name(card)
     frame = max(2, w // 22) if k == RESCUE else 0
-    cardart.title_band(surf, band, fill, (255, 255, 255), None, "" if frame else title, text, radius,
-                       size=max(7, int(band_h * 0.72)))
-    if frame:
-        # a rescued dog's frame is drawn over the card's edge: its name starts inside the frame
-        s = text.fit(title, w - 2 * frame - 4, max(7, int(band_h * 0.72)), (255, 255, 255),
-                     bold=True, min_size=7)
-        surf.blit(s, s.get_rect(midleft=(frame + 2, band.centery)))
+    # a rescued dog's frame is drawn over the card's edge: its name starts inside the frame
+    base_h = band_h
+    band_h = title_band(surf, w, h, band_h, fill, title, text, radius, inset=frame + 2 if frame else 2)
     body = pygame.Rect(2, band_h + 1, w - 4, h - band_h - 3)
     small = body.height < 22
     if k in (DOG, RESCUE):
-        foot_h = max(5, min(int(body.height * 0.22), int(w / 4)))
+        # the needs row keeps the height ``dog_zones`` gives it, however tall the name's band
+        foot_h = max(5, min(int((h - base_h - 4) * 0.22), int(w / 4)))
         pic = pygame.Rect(body.x, body.y, body.width, body.height - foot_h - 1)
         cardart.draw_dog(surf, pic.inflate(-2, 0), card, cardart.shade(fill, 1.6))
         r = max(4, min(pic.height // 4, w // 6))
@@ -174,8 +217,10 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
                 cardart.symbol_chip(surf, (mid.centerx, mid.y + icon // 2 + 3), icon, name, fill)
             label_y = mid.y + icon + 6
             label = words.kind(k)
-            s = text.fit(label, mid.width - 2, max(7, int(h * 0.11)), INK, bold=False, min_size=6)
-            if label_y + s.get_height() <= mid.bottom:
+            size = TextCache.fit_size(label, mid.width - 2, max(7, int(h * 0.11)), False, 1)
+            # the kind's word only where it reads (the band, the symbol and the tooltip name it)
+            s = text.render(label, size, INK) if size >= TITLE_MIN else None
+            if s is not None and label_y + s.get_height() <= mid.bottom:
                 surf.blit(s, s.get_rect(midtop=(mid.centerx, label_y)))
         if k == TRAIT:
             tr = trait(card)
@@ -194,9 +239,7 @@ def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: Te
     beside the row or column it names, and its cost."""
     surf, radius = cardart.rounded_card(w, h, fill=(236, 238, 250))
     fill = KIND_COLOURS["trick"] if not special else (110, 60, 130)
-    band_h = max(7, min(int(h * 0.2), 24))
-    cardart.title_band(surf, pygame.Rect(0, 0, w, band_h), fill, (255, 255, 255), None,
-                       words.name(trick, special), text, radius, size=max(7, int(band_h * 0.72)))
+    band_h = title_band(surf, w, h, max(7, min(int(h * 0.2), 24)), fill, words.name(trick, special), text, radius)
     shape = trick_shape(trick, special)
     room = pygame.Rect(3, band_h + 2, w - 6, h - band_h - 5)
     side = max(6, min(room.width, room.height))
@@ -371,6 +414,8 @@ def paint_static(b) -> pygame.Surface:
         colour = (255, 170, 120)
     elif v.get("end_game_in") is not None:
         end = b.t(f"{P}board.end_game_in", count=v["end_game_in"])
+        if b.text.fit_size(end, dt.width, f - 2, False, 1) < MIN_TEXT:   # the short form, not small print
+            end = b.t(f"{P}board.end_game_in_short", count=v["end_game_in"])
         colour = theme.TEXT_DIM
     else:
         end, colour = "", theme.TEXT_DIM
@@ -441,8 +486,12 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
             band = pygame.Rect(body.x, pic_r.bottom - band_h, body.width, band_h)
             pygame.draw.rect(surf, KIND_COLOURS["trait"], band.move(off), border_radius=3)
             pygame.draw.rect(surf, (20, 20, 20), band.move(off), width=1, border_radius=3)
-            s_pic = b.text.fit(b.card_label(trait_card), band.width - 4, max(6, band_h - 2), (255, 255, 255),
-                               bold=True, min_size=6)
+            label = b.card_label(trait_card)
+            size = TextCache.fit_size(label, band.width - 4, max(6, band_h - 2), True, 1)
+            if size >= TITLE_MIN:
+                s_pic = b.text.fit(label, band.width - 4, size, (255, 255, 255), bold=True, min_size=size)
+            else:   # too small to read: the trait's sun (the tooltip names it)
+                s_pic = symbols.symbol("sun", max(4, band_h - 2), (255, 255, 255), use_image=False)
             surf.blit(s_pic, s_pic.get_rect(center=band.move(off).center))
             drawn.add(trait_card)
         if strip is not None:

@@ -70,7 +70,8 @@ def summary_lines(b, s: int, run) -> list[str]:
     if run is not None and dogs:
         fed = len(run.fed)
         lines.append(b.t(f"{P}board.summary_dogs", count=dogs) + ": "
-                     + b.t(f"{P}board.summary_fed", fed=fed, hungry=dogs - fed))
+                     + b.t(f"{P}board.summary_fed", count=fed) + ", "
+                     + b.t(f"{P}board.summary_hungry", count=dogs - fed))
     tucked = sum(len(k) for _d, _t, k in v["dogs"][s])
     if tucked:
         lines.append(b.t(f"{P}board.summary_tucked", count=tucked))

@@ -374,8 +374,8 @@ TITLE_MIN = 9   # px: a card's name under this wraps onto two lines rather than 
 
 def card_title(surf: pygame.Surface, text: TextCache, title: str, room: pygame.Rect, size: int) -> None:
     """A card's name whole, never cut mid-word: one line while it reads at ``TITLE_MIN`` or
-    more, else two lines (several words), else the size at which the one word fits; nothing
-    when even that would be unreadable (the emblem and the tooltip still name the card)."""
+    more, else two lines (several words); nothing when neither reads at ``TITLE_MIN`` (the
+    emblem and the tooltip still name the card)."""
     one = TextCache.fit_size(title, room.width, size, True, 1)
     words = title.split(" ")
     if one < TITLE_MIN and len(words) > 1 and room.height >= 2 * TITLE_MIN:
@@ -392,7 +392,7 @@ def card_title(surf: pygame.Surface, text: TextCache, title: str, room: pygame.R
                 s = text.fit(line, room.width, sz, INK, bold=True, min_size=sz)
                 surf.blit(s, s.get_rect(center=(room.centerx, room.y + room.height * (1 + 2 * i) // 4)))
             return
-    if one >= 6:
+    if one >= TITLE_MIN:
         s = text.fit(title, room.width, one, INK, bold=True, min_size=one)
         surf.blit(s, s.get_rect(center=room.center))
 
