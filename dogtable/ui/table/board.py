@@ -459,6 +459,9 @@ class Board:
         except LAYOUT_ERRORS:
             lines = []
         avoid = [b.rect for b in self.buttons if b.rect is not None]
+        if self.drag.keyboard:   # the next things Tab reaches stay in sight where there is room
+            avoid += [self.drag.items[i].rect for i in self.drag.ring()
+                      if i in self.drag.items and i != tip]
         # the places the explained thing can go now stay in sight (a focused hand card's tip
         # once hid the pile it was about to be played on), as does what a scene points at
         items = self.drag.items

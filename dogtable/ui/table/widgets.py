@@ -169,7 +169,7 @@ class Tooltip:
             r = box.copy()
             setattr(r, attr, point)
             r.clamp_ip(bounds)
-            cost = sum(_overlap(r, k) * 10 for k in keep_clear) + sum(_overlap(r, k) for k in avoid)
+            cost = sum(_overlap(r, k) * 1000 for k in keep_clear) + sum(_overlap(r, k) for k in avoid)
             if cost == 0:
                 return r
             if best_cost is None or cost < best_cost:
