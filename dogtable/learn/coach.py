@@ -50,6 +50,7 @@ class Coach:
         self.followed = 0           # of which the coach's suggestion
         self.turns = 0              # the learner's turns (a turn ends when someone else acts)
         self._last_mover: int | None = None
+        self._complete_at: int | None = None   # the learner's moves when every rule was met
         self.lines: list[Line] = [Line(f"learn.{self.game_id}.intro")]
 
     # -- suggesting ------------------------------------------------------------------------------
@@ -107,9 +108,20 @@ class Coach:
 
     # -- the end of the lesson -------------------------------------------------------------------
     def done(self, session) -> bool:
-        """Every important rule met (or the game over): time for the summary."""
-        return session.is_over() or (self.turns >= self.lesson.min_turns
-                                     and all(t in self.met for t in REQUIRED[self.game_id]))
+        """Every important rule met and the learner has moved since (so the coach's words
+        on the last one were read, not covered by the summary), or the game over."""
+        if session.is_over():
+            return True
+        if self.turns < self.lesson.min_turns or not all(t in self.met for t in REQUIRED[self.game_id]):
+            return False
+        if self._complete_at is None:
+            self._complete_at = self.moves
+        return self.moves > self._complete_at
+
+    def mid_turn(self, session) -> bool:
+        """The learner has begun a turn and may still act in it (the summary waits for its
+        end, so the coach's words about the last move are read, not hidden by it)."""
+        return self._last_mover == self.seat and self.learner_to_act(session)
 
     def summary(self) -> tuple[list[str], list[str]]:
         """(topics met, topics still to meet), in teaching order."""

@@ -86,6 +86,21 @@ def test_the_summary_comes_once_every_rule_was_met(make_app, quick_computers):
     drive, scene = _lesson(make_app, "dog_lover")
     scene.coach.met = list(REQUIRED["dog_lover"])
     scene.coach.turns = LESSONS["dog_lover"].min_turns
+    drive.frames(5)
+    # the coach's words on the last rule are read first: the summary waits for a move ...
+    assert not isinstance(drive.app.scenes.top, LearnSummaryScene)
+    advice = _wait_for_advice(drive, scene)
+    assert scene.submit(LEARNER, advice.action)
+    drive.frames(3)
+    # ... and for the end of the learner's turn
+    for _ in range(20):
+        if not scene.coach.learner_to_act(scene.session):
+            break
+        assert not isinstance(drive.app.scenes.top, LearnSummaryScene)
+        legal = scene.session.legal_actions(LEARNER)
+        end = [a for a in legal if a.kind == "end_turn"]
+        assert scene.submit(LEARNER, (end or legal)[0])
+        drive.frames(3)
     assert drive.until(lambda: isinstance(drive.app.scenes.top, LearnSummaryScene), timeout=20)
     drive.app.scenes.top.draw(pygame.Surface(drive.app.size))
     drive.app.scenes.top.keep()
@@ -99,3 +114,20 @@ def test_the_learn_start_mode_opens_the_guided_game(make_app, quick_computers):
     drive.frames(2)
     assert isinstance(drive.app.scenes.top, LearnScene)
     assert drive.app.scenes.top.game_id == "dodgy_dogs"
+
+
+def test_the_pause_menu_of_a_lesson_offers_no_save(make_app, quick_computers):
+    """A guided game is never saved: its menu does not offer to, and leaving it promises nothing."""
+    from dogtable.ui.scenes.pause import PauseScene
+
+    drive, scene = _lesson(make_app, "dogs_alone")
+    pause = PauseScene(drive.app, scene)
+    drive.app.scenes.push(pause)
+    drive.frames(2)
+    keys = [entry[0] for entry in pause._entries()]
+    assert "app.pause.save" not in keys and "app.pause.quit" in keys
+    texts = [b.text for b in pause.focusable]
+    assert i18n.t("app.pause.save") not in texts
+    pause.quit_to_menu()
+    drive.frames(2)
+    assert drive.names() == ["menu"]

@@ -87,7 +87,7 @@ class LearnScene(TableScene):
             self.coach.advise(self.session)
         if on_top and not self.summary_shown and not self.coach_off \
                 and self.coach.done(self.session) and not self.view_busy() \
-                and self.computer_to_act() is None:
+                and self.computer_to_act() is None and not self.coach.mid_turn(self.session):
             self.open_summary()
 
     # -- the summary -----------------------------------------------------------------------------
@@ -181,7 +181,7 @@ class LearnSummaryScene(Scene):
         """The panel grows with what it lists (every rule met, and those still to come), up
         to the window; the text shrinks a step before anything is left out."""
         w, h = self.size
-        width = min(860, w - 40)
+        width = min(max(860, sum(self._natural_widths()) + 40 * len(self._buttons()) + 20), w - 40)
         for size in (theme.TEXT_FONT, theme.SMALL_FONT, theme.SMALL_FONT - 2):
             need = self._body_height(width - 60, size) + 150
             if need <= h - 40:
@@ -191,15 +191,37 @@ class LearnSummaryScene(Scene):
     def _rect(self) -> pygame.Rect:
         return self._layout()[0]
 
+    def _buttons(self) -> list[tuple[str, object, bool]]:
+        """(label, action, bold) of the summary's buttons: "finish this game" only while it goes on."""
+        buttons = [(self.t("learn.summary.real_game"), self.real_game, True)]
+        if not self.table.session.is_over():
+            buttons.append((self.t("learn.summary.keep_playing"), self.keep, False))
+        buttons.append((self.t("learn.summary.menu"), self.menu, False))
+        return buttons
+
+    def _natural_widths(self) -> list[int]:
+        """How wide each button is with its label at the full button size (padding included)."""
+        pad = 200 - theme.button_text_room(200)
+        return [theme.font(theme.BUTTON_SIZES[0], bold).size(label)[0] + pad + 8
+                for label, _, bold in self._buttons()]
+
     def build(self) -> None:
         rect = self._rect()
-        bw = (rect.width - 80) // 3
+        gap = 20
+        room = rect.width - 40 - gap * (len(self._buttons()) - 1)
+        natural = self._natural_widths()
+        # each label at full size where the panel allows (a long "Jogar uma partida de
+        # verdade" gets more room than "Menu principal"); the spare room is shared evenly
+        if sum(natural) <= room:
+            spare = (room - sum(natural)) // len(natural)
+            widths = [n + spare for n in natural]
+        else:
+            widths = [room * n // sum(natural) for n in natural]
         y = rect.bottom - 66
         x = rect.left + 20
-        self.button((x, y, bw, 46), self.t("learn.summary.real_game"), self.real_game, bold=True)
-        if not self.table.session.is_over():
-            self.button((x + bw + 20, y, bw, 46), self.t("learn.summary.keep_playing"), self.keep)
-        self.button((x + 2 * (bw + 20), y, bw, 46), self.t("learn.summary.menu"), self.menu)
+        for (label, action, bold), bw in zip(self._buttons(), widths):
+            self.button((x, y, bw, 46), label, action, bold=bold)
+            x += bw + gap
         self.focus_index = 0
         self._show_focus()
 

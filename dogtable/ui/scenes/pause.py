@@ -18,23 +18,31 @@ class PauseScene(Scene):
         self.table = table
 
     def _rect(self) -> pygame.Rect:
-        return centered_panel(self.size, 400, 76 + 6 * 56 + 22)
+        return centered_panel(self.size, 400, 76 + len(self._entries()) * 56 + 22)
 
-    def build(self) -> None:
-        rect = self._rect()
-        bw, bh, gap = rect.width - 80, 46, 10
+    def _entries(self) -> list[tuple]:
+        """(label key, action, bold, enabled) for each button, only those that can apply here."""
         over = self.table.session.is_over()
         entries = [
             ("app.common.back" if over else "app.pause.resume", self.back, True, True),
             ("app.pause.undo", self.undo, False, self.table._undo_seat() is not None),
-            ("app.pause.save", self.save, False, not self.table.session.is_over()),
+            ("app.pause.save", self.save, False, not over),
             ("app.pause.rules", self.rules, False, True),
             ("app.pause.settings", self.settings, False, True),
             ("app.pause.quit", self.quit_to_menu, False, True),
         ]
+        if _is_lesson(self.table):
+            # a guided game is practice: it is never saved, so the menu does not offer it
+            entries = [e for e in entries if e[0] != "app.pause.save"]
         offers_undo = hook(self.table.game_id, "offers_undo")
         if offers_undo is not None and not offers_undo():
             entries = [e for e in entries if e[0] != "app.pause.undo"]   # never possible there
+        return entries
+
+    def build(self) -> None:
+        rect = self._rect()
+        bw, bh, gap = rect.width - 80, 46, 10
+        entries = self._entries()
         y = rect.top + 76
         for key, action, bold, enabled in entries:
             self.button((rect.left + 40, y, bw, bh), self.t(key), action, bold=bold, enabled=enabled)
@@ -69,8 +77,8 @@ class PauseScene(Scene):
             self.app.scenes.reset(MenuScene(self.app))
         else:
             self.app.scenes.pop_to(menu)
-        if not self.table.session.is_over():
-            self.app.toast(self.t("app.pause.kept"))
+        if not self.table.session.is_over() and not _is_lesson(self.table):
+            self.app.toast(self.t("app.pause.kept"))   # a lesson is not kept: no promise
 
     def draw(self, surface) -> None:
         rect = self._rect()
@@ -80,3 +88,10 @@ class PauseScene(Scene):
         theme.draw_text(surface, self.t(title), (rect.centerx, rect.top + 20),
                         theme.HEADING_FONT, theme.HILITE, bold=True, anchor="midtop",
                         max_width=rect.width - 40)
+
+
+def _is_lesson(table) -> bool:
+    """A guided first game (ui/scenes/learn.py): not autosaved, not saved, not kept."""
+    from dogtable.ui.scenes.learn import LearnScene
+
+    return isinstance(table, LearnScene)

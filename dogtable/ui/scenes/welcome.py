@@ -5,7 +5,6 @@ Shown once (the settings remember it); "Go to the menu" or Escape leaves it for 
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UITextBox
 
 from dogtable import i18n
 from dogtable.core.registry import playable_game_ids
@@ -20,37 +19,59 @@ class WelcomeScene(Scene):
     overlay = True
     name = "welcome"
 
-    def _rect(self) -> pygame.Rect:
+    PAD = 24
+    TITLE = 70            # room for the heading above the text
+    LANG_H, GAME_H, SKIP_H, GAP = 40, 44, 44, 10
+
+    def _text_height(self, width: int, size: int) -> int:
+        fnt = theme.font(size)
+        lines = len(theme.wrap(self.t("learn.welcome.text"), fnt, width))
+        return lines * (fnt.get_linesize() + 4) - 4
+
+    def _layout(self) -> tuple[pygame.Rect, int, int]:
+        """(the panel, the text size, the text height): the panel as tall as what it holds
+        (the text drawn whole, never in a scrolling box), the text a step smaller before the
+        panel would not fit the window."""
         w, h = self.size
-        return centered_panel(self.size, min(760, w - 40), min(560, h - 30))
+        width = min(760, w - 40)
+        rows = -(-len(playable_game_ids()) // 2)
+        fixed = (self.TITLE + 14 + self.LANG_H + 18 + rows * (self.GAME_H + self.GAP)
+                 + 8 + self.SKIP_H + 18)
+        for size in (theme.TEXT_FONT, theme.SMALL_FONT, theme.SMALL_FONT - 2):
+            text_h = self._text_height(width - 2 * self.PAD, size)
+            if fixed + text_h <= h - 30:
+                break
+        return centered_panel(self.size, width, min(fixed + text_h, h - 30)), size, text_h
+
+    def _rect(self) -> pygame.Rect:
+        return self._layout()[0]
 
     def build(self) -> None:
-        rect = self._rect()
-        pad = 24
-        text_box = pygame.Rect(rect.left + pad, rect.top + 70, rect.width - 2 * pad, 80)
-        self.add(UITextBox(self.t("learn.welcome.text"), text_box, self.manager))
+        rect, _, text_h = self._layout()
+        pad = self.PAD
         # the language, in each language's own name: a family finds its own
         langs = list(i18n.LANGUAGES)
-        y = text_box.bottom + 14
+        y = rect.top + self.TITLE + text_h + 14
         bw = (rect.width - 2 * pad - 10 * (len(langs) - 1)) // len(langs)
         for i, lang in enumerate(langs):
-            self.button((rect.left + pad + i * (bw + 10), y, bw, 40), LANGUAGE_NAMES.get(lang, lang),
+            self.button((rect.left + pad + i * (bw + 10), y, bw, self.LANG_H), LANGUAGE_NAMES.get(lang, lang),
                         lambda lang=lang: self.app.set_language(lang), bold=lang == i18n.get_language())
         # a guided first game of each game
         games = playable_game_ids()
-        y += 58
+        y += self.LANG_H + 18
         cols = 2
         gw = (rect.width - 2 * pad - 10) // cols
-        gh = 44
         for i, game in enumerate(games):
             r, c = divmod(i, cols)
-            self.button((rect.left + pad + c * (gw + 10), y + r * (gh + 10), gw, gh),
+            self.button((rect.left + pad + c * (gw + 10), y + r * (self.GAME_H + self.GAP), gw, self.GAME_H),
                         self.t("learn.welcome.learn_game", game=i18n.game_title(game)),
                         lambda game=game: self.learn(game))
-        skip = pygame.Rect(0, 0, 260, 44)
+        skip = pygame.Rect(0, 0, 260, self.SKIP_H)
         skip.midbottom = (rect.centerx, rect.bottom - 18)
         self.button(skip, self.t("learn.welcome.skip"), self.back, bold=True)
-        self.focus_index = 0
+        # the keyboard starts on the language in use (the first button may not be it)
+        current = i18n.get_language()
+        self.focus_index = langs.index(current) if current in langs else 0
         self._show_focus()
 
     def learn(self, game: str) -> None:
@@ -63,4 +84,8 @@ class WelcomeScene(Scene):
         rect = self._rect()
         theme.panel(surface, rect)
         theme.draw_text(surface, self.t("learn.welcome.title"), (rect.centerx, rect.top + 18),
-                        theme.HEADING_FONT, theme.HILITE, bold=True, anchor="midtop")
+                        theme.HEADING_FONT, theme.HILITE, bold=True, anchor="midtop",
+                        max_width=rect.width - 40)
+        _, size, text_h = self._layout()
+        text = pygame.Rect(rect.left + self.PAD, rect.top + self.TITLE, rect.width - 2 * self.PAD, text_h + 4)
+        theme.draw_wrapped(surface, self.t("learn.welcome.text"), text, size, theme.CREAM)

@@ -238,8 +238,20 @@ def draw_bubble(surface: pygame.Surface, rect: pygame.Rect, title: str, texts: l
         fnt = theme.font(size)
         for text in texts:
             for part in theme.wrap(text, fnt, rect.width - 28):
-                surface.blit(fnt.render(part, True, theme.INK), (x, y))
+                surface.blit(fnt.render(part, True, theme.INK), (x + _overhang(fnt, part), y))
                 y += fnt.get_linesize()
             y += 8
     finally:
         surface.set_clip(clip)
+
+
+def _overhang(fnt: pygame.font.Font, line: str) -> int:
+    """How far the first letter reaches left of its origin (0 or less): the rendered line
+    starts there, so a line opening with a hooked letter such as "J" would look indented
+    by a space unless it is drawn that much further left."""
+    try:
+        metrics = fnt.metrics(line[:1]) if line else None
+    except (pygame.error, TypeError, ValueError):
+        return 0
+    first = metrics[0] if metrics else None
+    return min(0, first[0]) if first else 0
