@@ -90,6 +90,10 @@ def describe(event: Event, seat: int | None) -> LogLine | None:
     if k == "Exchanged":
         return _line("exchanged", player=d["seat"], give=d["give"], get=d["get"])
     if k == "PetShopBought":
+        if not d["food"]:    # name only what was bought: never "0 food and 2 medicine"
+            return _line("pet_shop_medicine", player=d["seat"], medicine=d["medicine"])
+        if not d["medicine"]:
+            return _line("pet_shop_food", player=d["seat"], food=d["food"])
         return _line("pet_shop", player=d["seat"], food=d["food"], medicine=d["medicine"])
     if k == "DogCured":
         return _line("cured", player=d["seat"], breed=breed(d["dog"]))
