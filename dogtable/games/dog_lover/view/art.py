@@ -11,15 +11,15 @@ from dogtable.ui.table import cardart, symbols, theme
 from dogtable.ui.table.cardart import check_mark, triangle
 from dogtable.ui.table.panels import draw_seat_head
 from dogtable.ui.table.text import TextCache
-from dogtable.ui.table.widgets import draw_badge, draw_selected
+from dogtable.ui.table.widgets import draw_badge
 
 from ..cards import (
     DOG, FETCH_CARD, FOOD, RESCUE, THING, TRAIT, TRICK, dog_needs, thing, dog_size, dog_vp, food, kind, trait, trick_cost,
     trick_shape,
 )
-from .art_marks import MIN_TEXT, paint_breakdown, paint_summary, thing_icon, unusable
-from .gestures import options, side_spot
-from .layout import card_size, dog_parts, hand_groups, retrieve_cells, spread
+from .art_marks import MIN_TEXT, food_shape, paint_breakdown, paint_summary, thing_icon, unusable
+from .gestures import side_spot
+from .layout import card_size, dog_parts, hand_groups, spread
 from .texts import card_name, kind_key
 
 P = "dog_lover."
@@ -78,32 +78,48 @@ def colour_of(card: int):
     return KIND_COLOURS.get(k, (120, 120, 120))
 
 
+LETTER_MIN = 8   # px: a cube letter smaller than this (or cut) gives way to the cube's shape
+
+
 def cube(surface: pygame.Surface, rect: pygame.Rect, colour: int, letter: str, text: TextCache,
-         label: str | None = None) -> None:
-    """A food cube: a rounded square of its colour with its letter (and a count beside)."""
+         label: str | None = None) -> str:
+    """A food cube: a rounded square of its colour with its letter (and a count beside).  Too
+    small for a whole letter of LETTER_MIN px, the cube takes its kind's own shape instead
+    (art_marks.food_shape), so colour is never the only cue.  Returns the cue drawn:
+    "letter" or "shape"."""
     side = max(6, min(rect.height, rect.width if label is None else int(rect.width * 0.5)))
     box = pygame.Rect(rect.x, rect.centery - side // 2, side, side)
     if label is None:
         box.centerx = rect.centerx
-    pygame.draw.rect(surface, (20, 20, 20), box.inflate(2, 2), border_radius=max(2, side // 5))
-    pygame.draw.rect(surface, CUBE_COLOURS[colour], box, border_radius=max(2, side // 5))
-    s = text.fit(letter, side - 2, max(6, int(side * 0.72)), CUBE_INK[colour], bold=True, min_size=6)
-    surface.blit(s, s.get_rect(center=box.center))
+    size = max(LETTER_MIN, int(side * 0.72))
+    if side >= size and text.fits(letter, side - 2, size, bold=True):
+        pygame.draw.rect(surface, (20, 20, 20), box.inflate(2, 2), border_radius=max(2, side // 5))
+        pygame.draw.rect(surface, CUBE_COLOURS[colour], box, border_radius=max(2, side // 5))
+        s = text.render(letter, size, CUBE_INK[colour], bold=True)
+        surface.blit(s, s.get_rect(center=box.center))
+        cue = "letter"
+    else:
+        food_shape(surface, box, colour, CUBE_COLOURS[colour])
+        cue = "shape"
     if label is not None and rect.right - box.right > 4:
         s = text.fit(label, rect.right - box.right - 3, max(7, int(rect.height * 0.62)), (240, 240, 232),
                      bold=True, min_size=6)
         surface.blit(s, s.get_rect(midleft=(box.right + 3, box.centery)))
+    return cue
 
 
-def needs_row(surface: pygame.Surface, area: pygame.Rect, needs, words: Words, text: TextCache) -> None:
+def needs_row(surface: pygame.Surface, area: pygame.Rect, needs, words: Words, text: TextCache) -> list[str]:
+    """A dog's needs as cubes; returns the cue each cube got ("letter" or "shape")."""
     chips = [c for c, n in enumerate(needs) for _ in range(n)]
     if not chips:
-        return
+        return []
+    cues = []
     side = max(6, min(area.height, (area.width - 2) // len(chips) - 1))
     x = area.centerx - (len(chips) * (side + 1)) // 2
     for c in chips:
-        cube(surface, pygame.Rect(x, area.y, side, area.height), c, words.cube(c), text)
+        cues.append(cube(surface, pygame.Rect(x, area.y, side, area.height), c, words.cube(c), text))
         x += side + 1
+    return cues
 
 
 def dog_zones(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -583,38 +599,3 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
 
 def _off(p, off):
     return (int(p[0] + off[0]), int(p[1] + off[1]))
-
-
-# ==== over the picture: the retrieve dialogue's preview =============================================
-
-def draw_preview(b, surface: pygame.Surface) -> None:
-    """The picked trick, the cells the shown placement would take, and where the Watch Dog
-    would go (or, with no cell clicked yet, the cells the picked trick could start from)."""
-    geo, v = b.geo, b.view
-    if b.pick_trick is not None:
-        rect = b.places.get(f"card:{b.pick_trick}")
-        if rect is not None:
-            draw_selected(surface, rect)
-    cells, line = b.preview_cells()
-    if not cells:
-        if b.pick_trick is not None:
-            starts = {c for a in options(b.legal, v["special"], b.pick_trick, None)
-                      for c in retrieve_cells(a, v["special"])}
-            for c in starts:
-                pygame.draw.rect(surface, theme.TARGET, geo.cells[c].inflate(4, 4), width=2, border_radius=6)
-        return
-    for c in cells:
-        r = geo.cells[c]
-        shade = pygame.Surface(r.size, pygame.SRCALPHA)
-        shade.fill((255, 214, 90, 70))
-        surface.blit(shade, r)
-        pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), width=4, border_radius=6)
-    if b.pick_cell is not None:
-        pygame.draw.circle(surface, theme.TARGET_HOT, geo.cells[b.pick_cell].center,
-                           max(3, geo.cells[0].width // 10))
-    if line is not None:
-        r = geo.lines[line]
-        ghost = watchdog(max(8, min(r.width, r.height) + 4)).copy()
-        ghost.set_alpha(150)
-        surface.blit(ghost, ghost.get_rect(center=r.center))
-        pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), width=2, border_radius=4)

@@ -13,6 +13,32 @@ P = "dog_lover."
 INK = cardart.INK
 
 
+# each food kind's silhouette when its cube is too small for a letter: scraps a round chunk,
+# dry bits a triangle (a kibble), canned a square can, wild a diamond
+FOOD_SHAPES = ("circle", "triangle", "square", "diamond")
+
+
+def food_shape(surf: pygame.Surface, box: pygame.Rect, kind: int, colour) -> None:
+    """A food cube drawn as its kind's own shape in ``box``, outlined dark so it reads on any
+    background: the cue when the letter cannot be drawn whole."""
+    shape = FOOD_SHAPES[kind % len(FOOD_SHAPES)]
+    r = pygame.Rect(box)
+    if shape == "circle":
+        pygame.draw.circle(surf, colour, r.center, r.width // 2)
+        pygame.draw.circle(surf, INK, r.center, r.width // 2, width=1)
+        return
+    if shape == "square":
+        pygame.draw.rect(surf, colour, r)
+        pygame.draw.rect(surf, INK, r, width=1)
+        return
+    if shape == "triangle":
+        pts = [(r.centerx, r.top), (r.right - 1, r.bottom - 1), (r.left, r.bottom - 1)]
+    else:
+        pts = [(r.centerx, r.top), (r.right - 1, r.centery), (r.centerx, r.bottom - 1), (r.left, r.centery)]
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.polygon(surf, INK, pts, width=1)
+
+
 def thing_icon(surf: pygame.Surface, r: pygame.Rect, which: int) -> None:
     """Each favorite thing its own picture (the name is on the card too): a frisbee, a chew
     toy ring, a leash, a dog house, a squeaky ball."""

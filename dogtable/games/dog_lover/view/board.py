@@ -20,7 +20,7 @@ import pygame
 from dogtable.core.rules import Action
 from dogtable.ui.table.board import Board, Binding, ButtonSpec, Item, SeatHead
 
-from . import art, gestures, summary, texts
+from . import art, art_preview, gestures, summary, texts
 from ..cards import FETCH_CARD
 from ..scoring import score_seat
 from .gestures import Pick, options
@@ -188,7 +188,7 @@ class DogLoverView(Board):
             if r.width > 3 and r.height > 3:
                 surface.blit(art.card_face(card, r.width, r.height, self.words, self.text,
                                            card in self.view["special"]), r)
-        art.draw_preview(self, surface)
+        art_preview.draw_preview(self, surface)
 
     def draw_dragged(self, surface: pygame.Surface, centre) -> None:
         kind_, _, rest = (self.drag.dragging or "").partition(":")

@@ -14,7 +14,7 @@ from .. import board as mapdata
 from ..board import CENTER, REWARD
 from ..components import FAIR_BREEDS, FAIR_CARDS, MAX_SICK, breed
 from ..pens import EXTRA_PEN_POINTS, pen_points
-from .layout import fair_groups, pen_rows
+from .layout import TITLE_MIN, fair_groups, pen_rows, title_line_size, title_line_step
 from .texts import breed_name, next_dog, score_now
 
 from .art_pieces import (
@@ -67,8 +67,7 @@ def paint_background(board) -> pygame.Surface:
         rect = box.rect.move(off)
         pygame.draw.rect(bg, theme.PANEL, rect, border_radius=8)
         pygame.draw.rect(bg, theme.ZONE_OUTLINE, rect, width=1, border_radius=8)
-        s = board.text.fit(board.t(f"{P}box.{b}"), box.title.width, f, theme.TEXT, bold=True, min_size=7)
-        bg.blit(s, s.get_rect(center=box.title.move(off).center))
+        paint_box_title(bg, board.text, board.t(f"{P}box.{b}"), box.title.move(off), f)
         for slot in box.slots:
             pygame.draw.rect(bg, theme.FELT_DARK, slot.move(off), border_radius=4)
         capacity = 1 if len(geo.kennels) == 2 else 2   # the spot after them: a Free Entry
@@ -90,6 +89,42 @@ def paint_background(board) -> pygame.Surface:
         cross = emblem("vet", k.cross, SICK_RGB)
         bg.blit(cross, cross.get_rect(midleft=(k.infirmary.x + 2 + off[0], k.infirmary.centery + off[1])))
     return bg
+
+
+def box_title_lines(text, title: str, width: int, font: int) -> tuple[list[str], int]:
+    """(lines, size) of a box title: one line at the largest size >= TITLE_MIN that fits
+    ``width``; else two lines split between words, at the largest size that fits; else (one
+    overlong word) two lines split inside a word with a hyphen.  Only a title that fits none of
+    these is cut, at TITLE_MIN on one line."""
+    size = text.fit_size(title, width, font, bold=True, min_size=TITLE_MIN)
+    if text.fits(title, width, size, bold=True):
+        return [title], size
+    words = title.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    for size in range(title_line_size(font, 2), TITLE_MIN - 1, -1):
+        fitting = [pair for pair in splits if all(text.fits(w, width, size, bold=True) for w in pair)]
+        if fitting:   # the most even split reads best
+            return list(min(fitting, key=lambda pair: abs(len(pair[0]) - len(pair[1])))), size
+    # one word too long even so (a tiny board): it breaks with a hyphen, the longest head first
+    for i in range(len(title) - 2, 1, -1):
+        head, tail = title[:i].rstrip() + "-", title[i:].lstrip()
+        if " " not in (title[i - 1], title[i]) and text.fits(head, width, TITLE_MIN, bold=True) \
+                and text.fits(tail, width, TITLE_MIN, bold=True):
+            return [head, tail], TITLE_MIN
+    return [title], TITLE_MIN
+
+
+def paint_box_title(surf: pygame.Surface, text, title: str, rect: pygame.Rect, font: int) -> None:
+    lines, size = box_title_lines(text, title, rect.width, font)
+    if len(lines) == 1:
+        s = text.fit(title, rect.width, size, theme.TEXT, bold=True, min_size=TITLE_MIN)
+        surf.blit(s, s.get_rect(center=rect.center))
+        return
+    step = title_line_step(size)
+    top = rect.centery - step
+    for i, line in enumerate(lines):
+        s = text.render(line, size, theme.TEXT, bold=True)
+        surf.blit(s, s.get_rect(center=(rect.centerx, top + step * i + step // 2)))
 
 
 def meeple_spot(surf: pygame.Surface, rect: pygame.Rect, extra: bool) -> None:

@@ -17,6 +17,7 @@ import pygame
 from dogtable.ui.table import theme
 from dogtable.ui.table.board import Board, ButtonSpec
 from dogtable.ui.table.buttons import ButtonRow
+from dogtable.ui.table.status import STYLES, StatusPanel
 from dogtable.ui.table.widgets import button_label_size
 
 from ..components import area, breed, card_kind, is_blocker
@@ -24,11 +25,31 @@ from ..board import CENTER, travel_costs
 from ..pens import PENS
 from . import art, art_pieces as pieces, gestures, texts
 from .gestures import SWAP_MODE
-from .layout import donation_spot, geometry, keep_slots, placements, row_contents
+from .layout import BOXES, donation_spot, geometry, keep_slots, placements, row_contents
 
 BUTTON_MIN_TEXT = 11   # px: a button label smaller than this takes a row of its own
 
 P = "dogs_kennel."
+STATUS_MIN = 10   # px: the status panel never draws a line smaller (the kit's floor is 9)
+
+
+class KennelStatusPanel(StatusPanel):
+    """The kit's status panel with a floor of STATUS_MIN px: the round and phase line, the
+    turn and the plan stay readable in a small window; when room is short the panel leaves out
+    whole lines (the how-to first) rather than shrink them further."""
+
+    def __init__(self, text):
+        super().__init__(text)
+        self.sizes: dict[str, int] = {}   # each line's size as last fitted (tests)
+
+    def _render(self, lines, width: int, font: int) -> list[pygame.Surface]:
+        out: list[pygame.Surface] = []
+        for text, style in lines:
+            offset, colour, bold = STYLES[style]
+            size = max(STATUS_MIN, font + offset)
+            self.sizes[text] = size
+            out += self.text.wrap(text, width, size, colour, bold=bold)
+        return out
 
 
 class DogsKennelView(Board):
@@ -36,6 +57,7 @@ class DogsKennelView(Board):
 
     def __init__(self, ctx):
         super().__init__(ctx)
+        self.status = KennelStatusPanel(self.text)
         self.drag = gestures.SecondClickDrops(
             self._on_binding, self._on_miss, self._on_dropped, lambda: self.t("table.cancel"),
             unbound=self._on_unbound, means=lambda source, target: self.guess(source, target) is not None,
@@ -46,6 +68,8 @@ class DogsKennelView(Board):
         self._slots_turn = None
         self.last_drawn: set[str] = set()   # what the last static picture showed (tests)
         self._static_texts: list[str] = []
+        self._title_key: tuple | None = None   # (rect, players, box titles) _title_need was found for
+        self._title_need = 1
 
     @property
     def drawn_texts(self) -> list[str]:
@@ -65,11 +89,25 @@ class DogsKennelView(Board):
     def layout(self):
         n = int(self.view["n"])
         geo = self.geo
-        if geo is None or geo.rect != self.rect or len(geo.kennels) != n or geo.order[0] != self.shown:
-            geo = geometry(self.rect, n, self.shown)
+        lines = self._title_lines()
+        if (geo is None or geo.rect != self.rect or len(geo.kennels) != n or geo.order[0] != self.shown
+                or geo.title_lines != lines):
+            geo = geometry(self.rect, n, self.shown, lines)
             self.invalidate(background=True)
             self._snap_next = True
         return geo
+
+    def _title_lines(self) -> int:
+        """2 when a box title of this language needs two lines at this size, else 1."""
+        n = int(self.view["n"])
+        titles = [self.t(f"{P}box.{b}") for b in range(BOXES)]
+        key = (tuple(self.rect), n, tuple(titles))
+        if self._title_key != key:
+            plain = geometry(self.rect, n, self.shown)
+            self._title_need = max(len(art.box_title_lines(self.text, title, box.title.width, plain.font)[0])
+                                   for title, box in zip(titles, plain.boxes))
+            self._title_key = key
+        return self._title_need
 
     def place(self, snap: bool) -> None:
         v = self.view

@@ -23,6 +23,17 @@ SLOTS = 2
 SPOTS = 3            # a box's meeple spots: two, and one more for a Free Entry
 SICK_PLACES = 6
 HOME = -1
+TITLE_MIN = 10       # a box title is never drawn smaller (px): a long one takes two lines instead
+
+
+def title_line_size(font: int, lines: int) -> int:
+    """The largest size of a box title's lines: the board's font on one line, a little less on two."""
+    return font if lines == 1 else max(TITLE_MIN, font - 2)
+
+
+def title_line_step(size: int) -> int:
+    """The distance between the baselines of a two-line title (tighter than the font's own)."""
+    return int(size * 1.2)
 
 
 @dataclass
@@ -77,6 +88,7 @@ class Geometry:
     status: pygame.Rect
     kennels: dict[int, KennelGeo] = field(default_factory=dict)
     order: list[int] = field(default_factory=list)
+    title_lines: int = 1    # the box titles' lines (2 when one of this language must wrap)
 
     def regions(self) -> dict[str, pygame.Rect]:
         """The key regions (layout tests check that none overlaps another)."""
@@ -88,7 +100,9 @@ class Geometry:
         return {n: pygame.Rect(r) for n, r in out.items()}
 
 
-def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
+def geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) -> Geometry:
+    """``title_lines``: 2 when a box title of the language must wrap (the boxes grow for it
+    and the map, which has height to spare, gives the room)."""
     r = pygame.Rect(rect)
     W, H = r.size
     pad = max(3, round(min(W, H) * 0.01))
@@ -101,8 +115,12 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
     # the left column: map, action boxes, the Fair, the status panel (the map gets half of it)
     status_min = int(font * 8.6 + 2 * pad)   # five lines and the buttons
     fair_h = max(font * 2 + 8, int(left.height * 0.075))
-    boxes_h = int(clamp(left.height * 0.175, font * 5.4, font * 9))
-    map_h = int(min(left.height * 0.5, left.width * 0.6,
+    title_h = font + 4
+    if title_lines > 1:
+        title_h = 2 * title_line_step(title_line_size(font, 2)) + 4
+    extra = title_h - (font + 4)
+    boxes_h = int(clamp(left.height * 0.175, font * 5.4, font * 9)) + extra
+    map_h = int(min(min(left.height * 0.5, left.width * 0.6) - extra,
                     left.height - status_min - fair_h - boxes_h - 3 * pad))
     mp = pygame.Rect(left.x, left.y, left.width, map_h)
     boxes_r = pygame.Rect(left.x, mp.bottom + pad, left.width, boxes_h)
@@ -126,8 +144,8 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
 
     boxes = []
     for col in split_cols(boxes_r, [1] * BOXES, gap=pad):
-        title = pygame.Rect(col.x + 2, col.y + 2, col.width - 4, font + 4)
-        spot_h = int(clamp(col.height * 0.22, 10, font * 2.2))
+        title = pygame.Rect(col.x + 2, col.y + 2, col.width - 4, title_h)
+        spot_h = int(clamp((col.height - extra) * 0.22, 10, font * 2.2))
         spots_r = pygame.Rect(col.x + 3, col.bottom - spot_h - 3, col.width - 6, spot_h)
         room = pygame.Rect(col.x + 3, title.bottom + 2, col.width - 6, spots_r.top - title.bottom - 4)
         ch = min(room.height, int((room.width - 4) / 2 / 0.72))
@@ -144,7 +162,7 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
 
     fcols = split_cols(fair.inflate(-6, -4), [1.2, 2.2, 1.0], gap=pad)
     geo = Geometry(r, font, pad, mp, centres, radius, supplies, area_labels, boxes, fair,
-                   fcols[0], fcols[1], fcols[2], status)
+                   fcols[0], fcols[1], fcols[2], status, title_lines=title_lines)
 
     # the right column: the kennels, the shown seat first and larger
     first = shown if 0 <= shown < players else 0
