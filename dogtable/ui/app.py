@@ -17,9 +17,7 @@ loop draws only when input arrives or a frame is due, and otherwise sleeps.  Oth
 """
 from __future__ import annotations
 
-import math
 import os
-from pathlib import Path
 import sys
 import time
 import traceback
@@ -30,10 +28,18 @@ import pygame_gui
 from dogtable import i18n
 from dogtable.i18n import t
 from dogtable.storage import settings as settings_store
-from dogtable.ui import theme
+from dogtable.ui import presentation, theme
 from dogtable.ui.scenes.base import SceneManager
+# re-exported: scenes, the bench and tests import these from here
+from dogtable.ui.presentation import FRAMEBUFFER_HINT, gpu_present
+from dogtable.ui.toasts import TOAST_FADE, TOAST_SECONDS, AppToasts, Toast
+from dogtable.ui.window_scale import (MIN_LOGICAL, SAME_SCALE, effective_scale, fit_desktop,
+                                      logical_size, offered_scales)
 
-MIN_LOGICAL = (1024, 600)
+__all__ = ["App", "run", "post_wake", "soonest", "choose_presentation", "gpu_present",
+           "FRAMEBUFFER_HINT", "Toast", "TOAST_FADE", "TOAST_SECONDS", "MIN_LOGICAL",
+           "SAME_SCALE", "effective_scale", "fit_desktop", "logical_size", "offered_scales"]
+
 DEFAULT_SIZE = (1280, 720)
 FPS = 60                      # at most this many frames a second, while something moves
 MAX_DT = 0.1                  # an unplanned gap (a stall, a long rest) advances time by this at most
@@ -43,8 +49,6 @@ SAFETY_WAKE = 1.0             # at rest, ask the scenes again this often (no fra
 # pygame-gui checks a timer before it advances it: wake a frame after the moment, so the
 # frame's first update passes it and its second acts on it
 GUI_LATE = 1.0 / FPS + 0.01
-TOAST_SECONDS = 3.5
-TOAST_FADE = 0.4              # a toast fades out over its last this many seconds
 TOO_SMALL = (800, 450)        # below this, a notice suggests a larger window
 # `dogtable bench` and the bundle checks set this to 1: after the first frame the app prints
 # one line (see dogtable.bench.first_frame_report) and quits, so launch time can be measured.
@@ -52,8 +56,6 @@ EXIT_AFTER_FIRST_FRAME = "DOGTABLE_EXIT_AFTER_FIRST_FRAME"
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 # posted by other threads to wake a resting loop ("an answer is ready"); never reaches a scene
 WAKE_EVENT = pygame.event.custom_type()
-# SDL's window presentation: see choose_presentation
-FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 
 
 def post_wake() -> None:
@@ -70,109 +72,14 @@ def soonest(waits) -> float | None:
     return max(0.0, min(due)) if due else None
 
 
-def gpu_present() -> bool:
-    """Whether this Linux machine has a GPU that OpenGL can use (a DRI render node or an
-    NVIDIA device), unless software GL is forced."""
-    if os.environ.get("LIBGL_ALWAYS_SOFTWARE", "0") not in ("", "0"):
-        return False
-    dev = Path("/dev")
-    try:
-        return any((dev / "dri").glob("renderD*")) or any((dev / "dri").glob("card*")) \
-            or any(dev.glob("nvidia[0-9]*"))
-    except OSError:
-        return True   # cannot tell: leave SDL's choice alone
-
-
 def choose_presentation() -> str:
-    """Pick how the window's pixels reach the screen; call after display.init(), before the
-    first set_mode (SDL reads the hint when it makes the window surface).
-
-    Without OpenGL, SDL's X11 driver copies the window surface to the screen through shared
-    memory (XShm).  When an OpenGL renderer exists, SDL prefers uploading the surface to a
-    GL texture every frame; with no GPU that renderer is Mesa's software llvmpipe, measured
-    at 3-4 ms a frame and ~100 MB more at 1280x720 (7-16 ms at 1920x1080) against 0.1-0.2 ms
-    for XShm (docs/benchmarks.md).  SDL itself makes the same choice on WSL.  So on X11
-    without a GPU we ask for the window surface.  A hint the user set wins; Wayland, Windows,
-    macOS and the dummy driver keep SDL's default.  Returns what was chosen, for the bench."""
-    if FRAMEBUFFER_HINT in os.environ:
-        return f"{FRAMEBUFFER_HINT}={os.environ[FRAMEBUFFER_HINT]} (set by the user)"
-    try:
-        driver = pygame.display.get_driver()
-    except pygame.error:
-        return "unknown"
-    if driver != "x11" or not sys.platform.startswith("linux"):
-        return f"SDL default ({driver})"
-    if gpu_present():
-        return "SDL default (x11, GPU present)"
-    os.environ[FRAMEBUFFER_HINT] = "0"
-    return "window surface through XShm (x11, no GPU)"
+    """SDL's presentation (see presentation.choose_presentation), asking this module's
+    gpu_present, which tests replace."""
+    return presentation.choose_presentation(gpu_present)
 
 
-def logical_size(window: tuple[int, int], ui_scale: float = 1.0
-                 ) -> tuple[tuple[int, int], tuple[float, float]]:
-    """(logical size, window pixels per logical pixel in x and y) for a window size and a UI
-    scale.  Uniform scaling keeps the picture's proportions; only an absurdly long or flat
-    window (more than 3 times the minimum once scaled) is squeezed on one axis instead of
-    allocating a giant surface."""
-    w, h = max(1, int(window[0])), max(1, int(window[1]))
-    per = 1.0 / min(max(float(ui_scale), 0.5), 3.0)       # logical pixels per window pixel
-    per = max(per, MIN_LOGICAL[0] / w, MIN_LOGICAL[1] / h)  # never under the minimum
-    if abs(per - 1.0) < 1e-3:
-        return (w, h), (1.0, 1.0)
-    lw = min(math.ceil(w * per), max(w, 3 * MIN_LOGICAL[0]))
-    lh = min(math.ceil(h * per), max(h, 3 * MIN_LOGICAL[1]))
-    return (lw, lh), (w / lw, h / lh)
-
-
-# two scales whose pictures differ by less than this look the same: only one is offered
-SAME_SCALE = 0.03
-
-
-def effective_scale(window: tuple[int, int], ui_scale: float) -> float:
-    """The UI scale a window really shows for a chosen one (window pixels per logical pixel
-    across): a scale larger than the window can hold is capped so that the logical surface
-    keeps its minimum size."""
-    (lw, _lh), _ = logical_size(window, ui_scale)
-    return max(1, int(window[0])) / lw
-
-
-def offered_scales(window: tuple[int, int], scales) -> list[tuple[float, float]]:
-    """(chosen scale, the scale the window shows for it) for each of ``scales`` (ascending)
-    that this window can honour: a scale that shows the same picture as a smaller one (the
-    window is too small for it) is left out, so no choice does nothing."""
-    out: list[tuple[float, float]] = []
-    for scale in sorted(scales):
-        shown = effective_scale(window, scale)
-        if out and shown <= out[-1][1] * (1.0 + SAME_SCALE):
-            continue
-        out.append((scale, shown))
-    return out
-
-
-class Toast:
-    """A short message over everything.  ``for_turn``: about the current turn (a refusal, a
-    board's message), so it goes when the turn moves on."""
-
-    def __init__(self, text: str, seconds: float, for_turn: bool = False):
-        self.text = text
-        self.left = seconds
-        self.for_turn = for_turn
-
-
-def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """The remembered (or default 1280x720) window size, shrunk to fit the screen: on a
-    1024x600 netbook the window must not open larger than the desktop."""
-    try:
-        desktops = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return size
-    if not desktops or desktops[0][0] <= 0 or desktops[0][1] <= 0:
-        return size
-    return (min(size[0], desktops[0][0]), min(size[1], desktops[0][1]))
-
-
-class App:
-    """One window, one UIManager, one stack of scenes."""
+class App(AppToasts):
+    """One window, one UIManager, one stack of scenes (and the toasts over them)."""
 
     def __init__(self, start: dict | None = None, *, window_size: tuple[int, int] | None = None,
                  view_factory=None, agent_factory=None, settings=None):
@@ -317,89 +224,6 @@ class App:
         if not settings_store.save_settings(self.settings):
             self.toast(t("error.settings_unwritable"))
 
-    # -- toasts ------------------------------------------------------------------------------------
-    def toast(self, text: str, seconds: float = TOAST_SECONDS, *, for_turn: bool = False) -> None:
-        self.toasts = [x for x in self.toasts if x.text != text][-2:]
-        self.toasts.append(Toast(text, seconds, for_turn))
-        self.request_frame()
-
-    def clear_turn_toasts(self) -> None:
-        """The turn moved on: its refusals and messages go."""
-        if any(x.for_turn for x in self.toasts):
-            self.toasts = [x for x in self.toasts if not x.for_turn]
-            self.request_frame()
-
-    def _toasts_next_frame_in(self) -> float | None:
-        # frames while one fades; otherwise the next moment one starts to fade
-        return soonest(max(0.0, x.left - TOAST_FADE) for x in self.toasts)
-
-    def _pointer(self) -> tuple[int, int] | None:
-        """The mouse pointer in logical pixels, None when it is not over the window."""
-        try:
-            if not pygame.mouse.get_focused():
-                return None
-            x, y = pygame.mouse.get_pos()
-        except pygame.error:
-            return None
-        return int(x / self.pixel_scale[0]), int(y / self.pixel_scale[1])
-
-    def toast_rects(self, size: tuple[int, int], pointer: tuple[int, int] | None = None
-                    ) -> list[tuple[Toast, list[str], pygame.Rect]]:
-        """Where each toast goes: a column under the table's top bar, or at the bottom of the
-        window when the pointer is where the column would be (a toast never hides what the
-        player points at)."""
-        w, h = size
-        fnt = theme.font(theme.TEXT_FONT)
-        boxes = []
-        for toast in self.toasts:
-            lines = theme.wrap(toast.text, fnt, min(720, w - 80))[:3] or [""]
-            height = len(lines) * fnt.get_linesize() + 20
-            width = max(fnt.size(line)[0] for line in lines) + 40
-            boxes.append((toast, lines, pygame.Rect(0, 0, width, height)))
-
-        def stack(from_top: bool) -> list:
-            y = 64 if from_top else h - 16   # under the table's top bar / above the bottom edge
-            placed = []
-            for toast, lines, rect in (boxes if from_top else reversed(boxes)):
-                rect = rect.copy()
-                if from_top:
-                    rect.midtop = (w // 2, y)
-                    y = rect.bottom + 8
-                else:
-                    rect.midbottom = (w // 2, y)
-                    y = rect.top - 8
-                placed.append((toast, lines, rect))
-            return placed if from_top else placed[::-1]
-
-        def covers(placed) -> bool:
-            return pointer is not None and any(r.inflate(32, 32).collidepoint(pointer)
-                                               for _, _, r in placed)
-
-        top = stack(True)
-        if not covers(top):
-            return top
-        bottom = stack(False)
-        if not covers(bottom):
-            return bottom
-        # a tall pile in a short window: the side farther from the pointer
-        return top if pointer[1] > h // 2 else bottom
-
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        if not self.toasts:
-            return
-        fnt = theme.font(theme.TEXT_FONT)
-        for toast, lines, rect in self.toast_rects(surface.get_size(), self._pointer()):
-            alpha = int(235 * min(1.0, toast.left / TOAST_FADE))
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.INK, alpha), layer.get_rect(), border_radius=12)
-            pygame.draw.rect(layer, (*theme.ACCENT, alpha), layer.get_rect(), 2, border_radius=12)
-            surface.blit(layer, rect)
-            for i, line in enumerate(lines):
-                img = fnt.render(line, True, theme.CREAM)
-                img.set_alpha(max(0, min(255, alpha + 20)))
-                surface.blit(img, (rect.centerx - img.get_width() // 2,
-                                   rect.top + 10 + i * fnt.get_linesize()))
-
     # -- starting ------------------------------------------------------------------------------------
     def _open_start(self, start: dict) -> None:
         from dogtable.ui.scenes.menu import MenuScene
@@ -511,9 +335,7 @@ class App:
             self.manager.update(dt)
         except Exception:
             self._report_bug()
-        for toast in self.toasts:
-            toast.left -= dt
-        self.toasts = [x for x in self.toasts if x.left > 0]
+        self._age_toasts(dt)
 
     # -- resting ---------------------------------------------------------------------------------------
     def request_frame(self) -> None:

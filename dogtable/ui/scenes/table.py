@@ -1,11 +1,13 @@
 """The table scene: one game in progress around one GameView.
 
 The scene owns the Session (autosaved after every action and undo), undo, the
-computer players (asked on the AI worker thread; a move is applied only once the
-board has finished animating the previous one, with a pause scaled by the animation
-speed), whose secrets are on screen (hot-seat), the log panel, the turn banner, the
-pause menu and the results.  The GameView (games/<id>/view.py) only draws the board
-and turns gestures into actions, which come back through ``TableContext.submit``.
+computer players (table_computers: asked on the AI worker thread; a move is applied only
+once the board has finished animating the previous one, with a pause scaled by the
+animation speed), whose secrets are on screen (table_viewer: hot-seat hand-offs), the log
+panel (table_log), the turn banner (table_bar), the pause menu and the results.  The
+GameView (games/<id>/view.py) only draws the board and turns gestures into actions, which
+come back through ``TableContext.submit`` (table_context); games open through
+table_opening.
 Real-time moments (a slap race: slap_race.RefereeDesk) and end-of-round summaries
 (round_summary.RoundSummaries) hold the table while they run: no computer move meanwhile.
 Game-specific wording comes from hooks in the game's board module (game_hooks).
@@ -16,187 +18,50 @@ pad, and for nothing while a human thinks; the AI worker wakes the app when an a
 Escape goes to the board first (dropping a drag, a chooser or a selection) and opens the
 pause menu only when the board had nothing to cancel.  Toasts about a turn go when the turn
 moves on.
-
-Whose secrets are shown:
-* no human at the table: the public view;
-* one human: that human's view, always (also during computer turns);
-* several humans: the view of the human who must act; while only computers act, the
-  public view.  Before the screen shows a human's secrets that are not the ones shown
-  last (a turn passing between two different humans, the secret wild-colour choices,
-  and the first secrets after a game starts or resumes), the hand-off screen asks the
-  others to look away.  During a slap race and a round summary nobody's hand is shown
-  (nobody is to act); after a round summary the next human's new hand comes after a
-  hand-off.
 """
 from __future__ import annotations
 
-import random
 import sys
 import traceback
 
 import pygame
 
-from dogtable import i18n
-from dogtable.ai.agent import Budget, RandomAgent
-from dogtable.core.registry import UnknownGame, get_game
-from dogtable.core.rules import IllegalAction, Seat, log_lines, replay
+from dogtable.ai.agent import Budget
+from dogtable.core.registry import get_game
+from dogtable.core.rules import IllegalAction, replay
 from dogtable.core.session import Session
 from dogtable.storage import paths
+from dogtable.storage.atomic import failure_key
 from dogtable.storage.saves import save_session
 from dogtable.ui import theme
 from dogtable.ui.ai_worker import AIWorker
 from dogtable.ui.app import effective_scale, post_wake, soonest
-from dogtable.storage.atomic import failure_key
-from dogtable.ui.scenes.hints import HintDesk
 from dogtable.ui.scenes.autosaver import Autosaver
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.game_hooks import hook
+from dogtable.ui.scenes.hints import HintDesk
 from dogtable.ui.scenes.round_summary import RoundSummaries
 from dogtable.ui.scenes.slap_race import RefereeDesk
+from dogtable.ui.scenes.table_bar import TableBar
+from dogtable.ui.scenes.table_computers import AI_PAUSE, THINK_POLL, TableComputers
+from dogtable.ui.scenes.table_context import TableContext
+from dogtable.ui.scenes.table_log import (LOG_KEEP, LOG_MAX_SHARE, LOG_MIN_ZOOMED, LOG_SHARE,
+                                          LOG_WIDTH, TableLog, log_width, resolve_params)
+from dogtable.ui.scenes.table_opening import HUMAN, KINDS, open_session, start_new_game
+from dogtable.ui.scenes.table_viewer import TableViewer
 
-HUMAN = "human"
-KINDS = ("human", "random", "easy", "medium", "hard")
+# what other scenes, the bench and tests import from here
+__all__ = ["TableScene", "TableContext", "start_new_game", "open_session", "resolve_params",
+           "log_width", "HUMAN", "KINDS", "THINK_MS", "AI_PAUSE", "THINK_POLL", "RESULTS_DELAY",
+           "LOG_KEEP", "LOG_SHARE", "LOG_WIDTH", "LOG_MIN_ZOOMED", "LOG_MAX_SHARE"]
+
 # the computers' think budgets: hard's is the budget `dogtable bench` measures (p95 <= 1 s);
 # easy and medium answer in far less, the budget is only their ceiling
 THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
-AI_PAUSE = 0.6          # seconds between computer moves at normal animation speed
 RESULTS_DELAY = 0.8     # seconds between the last move and the score pad (normal speed)
-THINK_POLL = 0.5        # while a computer thinks, look for its answer this often (it also wakes us)
-LOG_KEEP = 400          # log lines kept for the panel
 
 
-# -- opening a game ------------------------------------------------------------------------------
-def start_new_game(app, game_id: str, seats: list[dict], seed: int | None = None,
-                   first: int | str = "random") -> "TableScene | None":
-    """Create a session from setup values and open its table; errors become a message."""
-    t = i18n.t
-    try:
-        spec = get_game(game_id)
-    except UnknownGame:
-        app.show_error(t("app.errors.cannot_start"), t("error.unknown_game", game=str(game_id)))
-        return None
-    seat_list = []
-    for i, seat in enumerate(seats):
-        name = str(seat.get("name") or t("app.setup.player_n", n=i + 1))[:24]
-        kind = seat.get("kind", HUMAN)
-        seat_list.append(Seat(name, kind if kind in KINDS else HUMAN))
-    if not spec.min_players <= len(seat_list) <= spec.max_players:
-        app.show_error(t("app.errors.cannot_start"),
-                       t("error.player_count", min=spec.min_players, max=spec.max_players))
-        return None
-    if not isinstance(seed, int):
-        seed = random.SystemRandom().randrange(2 ** 31)
-    options = {"first_player": first if isinstance(first, int) else "random"}
-    try:
-        session = Session(spec.rules(), seat_list, options, seed)
-    except Exception as exc:  # an engine that refuses these seats: say so, keep the menu
-        traceback.print_exc(file=sys.stderr)
-        app.show_error(t("app.errors.cannot_start"), str(exc))
-        return None
-    return open_session(app, session)
-
-
-def open_session(app, session: Session, autosave: bool = True) -> "TableScene | None":
-    """Put ``session`` on the table (above the main menu)."""
-    from dogtable.ui.scenes.menu import MenuScene
-
-    try:
-        scene = TableScene(app, session, autosave=autosave)
-    except Exception:
-        traceback.print_exc(file=sys.stderr)
-        app.show_error(i18n.t("app.errors.cannot_start"), i18n.t("error.table_unavailable"))
-        return None
-    menu = app.scenes.find(MenuScene) or MenuScene(app)
-    app.scenes.reset(menu, scene)
-    if not session.is_over():   # a finished game opened from a save leaves Continue alone
-        scene.save_now()
-    return scene
-
-
-def resolve_params(game_id: str, params: dict, seat_names: list[str]) -> dict:
-    """Log and refusal parameters as words: seats by name, cards by their names.  A game's
-    board module may word its own (its ``resolve_log_params`` hook, see game_hooks)."""
-    t = i18n.t
-    own = hook(game_id, "resolve_log_params")
-    if own is not None:
-        try:
-            return dict(own(dict(params or {}), t, seat_names))
-        except Exception:  # a wording bug must not lose the log line: fall back below
-            traceback.print_exc(file=sys.stderr)
-    out = {}
-    for key, value in params.items():
-        if isinstance(value, bool) or not isinstance(value, int):
-            out[key] = value
-        elif key == "player":
-            out[key] = seat_names[value] if 0 <= value < len(seat_names) else str(value)
-        elif key == "dog":
-            out[key] = t(f"{game_id}.dog.{value // 4}")
-        elif key == "mess":
-            out[key] = t(f"{game_id}.mess.{value}")
-        elif key == "colour":
-            out[key] = t(f"{game_id}.colour.{value}")
-        else:
-            out[key] = value
-    return out
-
-
-class TableContext:
-    """What the GameView may use of the scene (see docs/HELPERS.md, the app contract)."""
-
-    def __init__(self, scene: "TableScene"):
-        self._scene = scene
-        self.rules = scene.rules
-        self.game_id = scene.game_id
-        self.seat_names = [s.name for s in scene.session.seats]
-        self.seat_kinds = [s.kind for s in scene.session.seats]
-
-    def t(self, key: str, **params) -> str:
-        return i18n.t(key, **params)
-
-    def anim_speed(self) -> float:
-        return float(self._scene.app.settings.anim_speed)
-
-    def play_sound(self, name: str) -> None:
-        self._scene.app.sounds.play(name)
-
-    def submit(self, seat: int, action) -> bool:
-        return self._scene.submit(seat, action)
-
-    def show_message(self, text: str) -> None:
-        self._scene.app.toast(text, for_turn=True)
-
-    def show_scores(self) -> bool:
-        """Running scores on the players' panels, unless the family hid them (settings);
-        once the game is over the score pad is out anyway."""
-        return bool(getattr(self._scene.app.settings, "show_scores", True)) \
-            or self._scene.session.is_over()
-
-
-LOG_SHARE = 0.22            # the log's share of the width at a scale of 100% ...
-LOG_WIDTH = (230, 340)      # ... within these bounds (logical pixels)
-LOG_MIN_ZOOMED = 180        # the narrowest log once zoomed in: two buttons and short lines still fit
-LOG_MAX_SHARE = 0.3         # the widest log zoomed out, as a share of the width
-
-
-def log_width(width: int, scale: float = 1.0, scale_at_100: float | None = None) -> int:
-    """The log panel's width on a logical surface ``width`` wide, shown at ``scale`` window
-    pixels per logical pixel, in a window that shows ``scale_at_100`` at a UI scale of 100%
-    (less than 1 in a window smaller than the minimum surface).  At 100% the log takes a
-    share of the width within bounds.  A UI scale zooms the table: the log's width in
-    window pixels is divided by the zoom, so the table, not the log, grows with the scale
-    (the log's text grows and wraps sooner; zoomed out, it gets longer lines)."""
-    base = scale if scale_at_100 is None else scale_at_100
-    zoom = scale / base if base > 0 else 1.0
-    at_100 = max(LOG_WIDTH[0], min(LOG_WIDTH[1], width * zoom * LOG_SHARE))  # logical px at 100%
-    if abs(zoom - 1.0) < 1e-3:
-        return int(at_100)
-    out = at_100 / (zoom * zoom)
-    if zoom > 1.0:
-        return max(LOG_MIN_ZOOMED, int(out))
-    return int(min(out, width * LOG_MAX_SHARE))
-
-
-class TableScene(Scene):
+class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
     name = "table"
 
     def __init__(self, app, session: Session, autosave: bool = True):
@@ -345,108 +210,6 @@ class TableScene(Scene):
     def view_busy(self) -> bool:
         return bool(self._safe(self.view.busy, default=False))
 
-    # -- whose secrets are on screen -------------------------------------------------------------
-    @property
-    def multi_human(self) -> bool:
-        return len(self.humans) > 1
-
-    def _desired_viewer(self) -> int | None:
-        if not self.humans:
-            return None
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if self.summaries.holding() or self.desk.race is not None:
-            return None  # a race or a round summary is for everyone: no hand on screen meanwhile
-        for seat in self.session.to_act():
-            if self.kinds[seat] == HUMAN:
-                return seat
-        return None
-
-    def _choose_viewer(self, events, initial: bool = False) -> None:
-        """After a change: show the right seat's view, or wait, or hand the screen over."""
-        desired = self._desired_viewer()
-        if desired == self.viewer and not initial:
-            self.switch_due = False
-            self._show(self.viewer)
-            self._animate(events, self.viewer)
-            return
-        if self.viewer is not None and events:
-            # the human who just acted watches the outcome before the screen changes hands
-            self.switch_due = True
-            self._show(self.viewer)
-            self._animate(events, self.viewer)
-            return
-        self._apply_viewer(events)
-
-    def _apply_viewer(self, events=None) -> None:
-        self.switch_due = False
-        desired = self._desired_viewer()
-        if desired is not None and self.multi_human and desired != self.secret_owner \
-                and self._holds_secrets(desired):
-            self.viewer = None
-            self._show(None)
-            self._animate(events, None)
-            self._handoff(desired)
-            return
-        changed = desired != self.viewer
-        self.viewer = desired
-        if desired is not None:
-            self.secret_owner = desired
-        self._show(desired)
-        self._animate(events, desired)
-        if changed and self.built:
-            self.rebuild()   # the "since your last turn" button follows the human on screen
-
-    def _holds_secrets(self, seat: int) -> bool:
-        """Does ``seat``'s view show anything the public view does not? (In a game of open
-        information, such as DOGS, the screen passes between humans without a hand-off.)"""
-        try:
-            mine, public = dict(self.session.view(seat)), dict(self.session.view(None))
-        except Exception:  # when in doubt, hand the screen over
-            return True
-        mine.pop("seat", None)      # whose eyes, not what they see
-        public.pop("seat", None)
-        return mine != public
-
-    def _handoff(self, seat: int) -> None:
-        from dogtable.ui.scenes.handoff import HandoffScene
-
-        if self.handoff_seat == seat:
-            return
-        self.handoff_seat = seat
-        scene = HandoffScene(self.app, self, seat)
-        if self.app.scenes.top is self or not self.app.scenes.stack:
-            self.app.scenes.push(scene)
-        else:
-            # a menu is open over the table: the hand-off goes right above the table
-            stack = self.app.scenes.stack
-            stack.insert(stack.index(self) + 1, scene)
-
-    def handoff_done(self, seat: int) -> None:
-        """The hand-off screen was confirmed by ``seat``."""
-        self.handoff_seat = None
-        if self._desired_viewer() != seat:
-            self._apply_viewer()
-            return
-        self.viewer = seat
-        self.secret_owner = seat
-        self._show(seat)
-        if self.built:
-            self.rebuild()
-
-    def race_done(self) -> None:
-        """The slap race's outcome has left the screen: whoever acts next may see theirs."""
-        if self.multi_human:
-            self._apply_viewer()
-
-    def summary_closed(self) -> None:
-        """The round summary was closed: play goes on.  With several humans the next one's
-        new hand comes after a hand-off (everyone was looking at the summary)."""
-        if self.multi_human:
-            self.secret_owner = None
-        later, self.held_state, self.held_events = self.held_events, None, []
-        self._apply_viewer(later)
-
     # -- acting ----------------------------------------------------------------------------------
     def submit(self, seat: int, action) -> bool:
         """An action from the board: apply it, or show the engine's reason."""
@@ -570,67 +333,10 @@ class TableScene(Scene):
         self.app.toast(self.t("app.save.saved", name=path.stem))
         return True
 
-    # -- computer players ------------------------------------------------------------------------
-    def agent(self, seat: int):
-        agent = self.agents.get(seat)
-        if agent is None:
-            level = self.kinds[seat]
-            seed = self.session.seed * 31 + seat
-            try:
-                if self.app.agent_factory is not None:
-                    agent = self.app.agent_factory(self.game_id, level, seed)
-                else:
-                    from dogtable.sim import make_agent
-                    agent = make_agent(self.game_id, level, seed)
-            except Exception:
-                traceback.print_exc(file=sys.stderr)
-                print(f"dogtable: no {level} computer player for {self.game_id}; "
-                      "playing at random", file=sys.stderr)
-                agent = RandomAgent(seed)
-            self.agents[seat] = agent
-        return agent
-
-    def computer_to_act(self) -> int | None:
-        for seat in self.session.to_act():
-            if self.kinds[seat] != HUMAN:
-                return seat
-        return None
-
-    def _drive_computers(self) -> None:
-        if self.session.is_over() or self.switch_due:
-            return
-        seat = self.computer_to_act()
-        if seat is None:
-            return
-        log_len = len(self.session.log)
-        if self.ai_answer is None and self.ai_asked_at_log != log_len:
-            state = self.rules.clone(self.session.state)
-            budget = Budget(THINK_MS.get(self.kinds[seat], 800.0))
-            self.worker.request(self.worker_rules, state, seat, self.agent(seat), budget,
-                                self.session.seed + log_len)
-            self.ai_asked_at_log = log_len
-        if self.ai_answer is None:
-            self.ai_answer = self.worker.poll()
-        answer = self.ai_answer
-        if answer is None or self.view_busy() or self.time < self.next_ai_at:
-            return
-        self.ai_answer = None
-        if self.ai_asked_at_log != log_len or answer.action is None:
-            return  # stale: asked about an older position
-        try:
-            self.session.act(answer.seat, answer.action)
-        except IllegalAction:
-            legal = self.session.legal_actions(answer.seat)
-            if legal:
-                self.session.act(answer.seat, legal[0])
-        self.next_ai_at = self.time + AI_PAUSE * self.ctx.anim_speed()
-
-    @property
-    def thinking_seat(self) -> int | None:
-        if self.summaries.holding():
-            return None  # no computer thinks while everyone reads the round summary
-        seat = self.computer_to_act()
-        return seat if seat is not None and not self.session.is_over() else None
+    # -- computer players (table_computers) -----------------------------------------------------------
+    def think_budget(self, seat: int) -> Budget:
+        """How long ``seat``'s computer may think (THINK_MS is read here, where tests shorten it)."""
+        return Budget(THINK_MS.get(self.kinds[seat], 800.0))
 
     # -- per frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -724,8 +430,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             mouse = pygame.mouse.get_pos()
             if self.log_rect.collidepoint(self._logical(mouse)):
-                most = max(0, len(self._log_lines) - 1)
-                self.log_scroll = max(0, min(most, self.log_scroll + event.y))
+                self._scroll_log(event.y)
                 return True
         return bool(self._safe(self.view.handle_event, event, default=False))
 
@@ -779,55 +484,6 @@ class TableScene(Scene):
     def back(self) -> None:
         self.pause()
 
-    # -- the log panel --------------------------------------------------------------------------------
-    def log_lines(self) -> list[tuple[str, bool]]:
-        """(text, from the last action) for the log, as the seat on screen may read it."""
-        last = len(self.session.log) - 1
-        return [(text, index == last and index > 0) for text, index in self._update_log()]
-
-    def _update_log(self) -> list[tuple[str, int]]:
-        """Describe the log entries not described yet (all of them again when the seat on
-        screen or the language changed, or after an undo)."""
-        key = (self.viewer, i18n.get_language())
-        log = self.session.log
-        if key != self._log_key or self._log_upto > len(log):
-            self._log_key = key
-            self._log_lines = []
-            self._log_upto = 0
-        if self._log_upto == len(log):
-            return self._log_lines
-        for index in range(self._log_upto, len(log)):
-            for event in log[index].events:
-                try:
-                    lines = log_lines(self.rules, event, self.viewer)
-                except Exception:
-                    lines = []
-                for line in lines:
-                    params = resolve_params(self.game_id, line.params, self.names)
-                    self._log_lines.append((self.t(line.key, **params), index))
-        self._log_upto = len(log)
-        if len(self._log_lines) > LOG_KEEP:
-            del self._log_lines[:-LOG_KEEP]
-        self._log_version += 1
-        return self._log_lines
-
-    def banner(self) -> str:
-        if self.session.is_over():
-            return self.t("app.table.game_over")
-        to_act = self.session.to_act()
-        if self.desk.race is not None or (not to_act and self.session.referee() is not None):
-            return self.t(f"{self.game_id}.slap.title")  # until its outcome leaves the screen
-        if self.summaries.holding():
-            return self.t("app.table.round_over")  # not the next round's turn: its deal waits
-        seat = self.thinking_seat
-        if seat is not None and (not to_act or to_act[0] == seat or self.viewer not in to_act):
-            return self.t("app.table.thinking", player=self.names[seat])
-        if self.viewer is not None and self.viewer in to_act:
-            return self.t("app.table.your_turn", player=self.names[self.viewer])
-        if to_act:
-            return self.t("app.table.turn_of", player=self.names[to_act[0]])
-        return ""
-
     # -- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         theme.draw_felt(surface)
@@ -840,64 +496,3 @@ class TableScene(Scene):
             self._safe(self.hints.draw, surface, self.board_rect)
         self._safe(self.desk.draw, surface)
 
-    def _draw_bar(self, surface) -> None:
-        bar = self.bar_rect
-        pygame.draw.rect(surface, theme.PANEL, bar)
-        pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright, 2)
-        text = self.banner()
-        to_act = self.session.to_act()
-        colour_seat = to_act[0] if to_act else None
-        x = 18
-        if colour_seat is not None:
-            colour = theme.SEAT_COLOURS[colour_seat % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (x + 8, bar.centery), 9)
-            x += 26
-        right = self.log_rect.left - 16
-        if getattr(self, "recap_button", None) is not None and self.recap_button.alive():
-            right = self.recap_button.rect.left - 12
-        room = right - 18
-        banner = theme.draw_text(surface, text, (x, bar.centery), theme.HEADING_FONT - 6,
-                                 theme.HILITE, bold=True, anchor="midleft",
-                                 max_width=int(room * (0.62 if self.multi_human else 1.0)) - x + 18)
-        if self.multi_human:
-            who = (self.t("app.table.showing", player=self.names[self.viewer])
-                   if self.viewer is not None else self.t("app.table.showing_public"))
-            theme.draw_text(surface, who, (right, bar.centery), theme.SMALL_FONT,
-                            theme.MUTED, anchor="midright", max_width=max(40, right - banner.right - 16))
-
-    def _draw_log(self, surface) -> None:
-        rect = self.log_rect
-        lines = self._update_log()
-        key = (self._log_version, self._log_key, self.log_scroll, rect.size, len(self.session.log))
-        if self._log_surface is None or self._log_surface_key != key:
-            self._log_surface = self._render_log(rect.size, lines)
-            self._log_surface_key = key
-        surface.blit(self._log_surface, rect.topleft)
-
-    def _render_log(self, size, lines) -> pygame.Surface:
-        """The log panel as one picture (re-drawn only when the log changes)."""
-        panel = pygame.Surface(size)
-        panel.fill(theme.PANEL)
-        rect = panel.get_rect()
-        pygame.draw.line(panel, theme.PANEL_BORDER, rect.topleft, rect.bottomleft, 2)
-        theme.draw_text(panel, self.t("app.table.log"), (12, 8), theme.SMALL_FONT, theme.MUTED,
-                        bold=True)
-        fnt = theme.font(theme.SMALL_FONT - 1)
-        width = rect.width - 24
-        area_top = 34
-        y = rect.bottom - 8
-        last = len(self.session.log) - 1
-        end = len(lines) - min(self.log_scroll, max(0, len(lines) - 1))
-        if end < len(lines):
-            theme.draw_triangle_down(panel, (rect.right - 16, rect.bottom - 12), 6)
-        for text, index in reversed(lines[:end]):
-            wrapped = theme.wrap(text, fnt, width)
-            height = len(wrapped) * fnt.get_linesize()
-            if y - height < area_top:
-                break
-            y -= height
-            colour = theme.HILITE if index == last and index > 0 else theme.CREAM
-            for i, part in enumerate(wrapped):
-                panel.blit(fnt.render(part, True, colour), (12, y + i * fnt.get_linesize()))
-            y -= 6
-        return panel
