@@ -351,6 +351,9 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         on_top = self.app.scenes.top is self
         # a slap race, then a round summary, hold the table: no computer moves meanwhile
         holding = self.desk.update(dt, on_top)
+        if self.desk.race is not None or self.summaries.holding():
+            # an overlay holds the table: no tooltip or half-made gesture shows under it
+            self._safe(getattr(self.view, "lose_focus", lambda: None))
         holding = self.summaries.update(on_top and not holding) or holding
         if on_top and not holding:
             self._drive_computers()
