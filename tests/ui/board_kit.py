@@ -75,6 +75,15 @@ def _game_of(session: Session) -> str:
     raise LookupError(type(session.rules).__name__)
 
 
+def table_board_rect(window) -> pygame.Rect:
+    """The board's rect in the table scene of a window this size at a UI scale of 100%."""
+    from dogtable.ui.app import effective_scale, logical_size
+    from dogtable.ui.scenes.table import BAR_H, log_width
+
+    (w, h), (sx, _sy) = logical_size(window, 1.0)
+    return pygame.Rect(0, BAR_H, w - log_width(w, sx, effective_scale(window, 1.0)), h - BAR_H)
+
+
 def frame(board, screen, dt=1 / 60):
     board.update(dt)
     board.draw(screen)

@@ -2,7 +2,6 @@
 of the Whisperer's secret, the round summary and a whole computer-only game to the results."""
 from __future__ import annotations
 
-import random
 import time
 
 import pygame
@@ -14,6 +13,8 @@ from dogtable.games.dodgy_dogs.cards import CAT, WHISPERER, behaviour, kind
 from dogtable.games.dodgy_dogs.rules import DodgyDogsRules
 from dogtable.storage import paths
 from dogtable.storage.saves import load_session
+
+from board_kit import play_until as walk
 
 
 def table_of(d):
@@ -39,24 +40,16 @@ def play_until(seats, want, seeds=range(400), moves=400):
     """A fresh Dodgy Dogs session played at random (never a Crafty Cat or a Whisperer by
     chance) until ``want(session, seat, legal)`` returns an action: (session, action)."""
     rules = DodgyDogsRules()
-    for seed in seeds:
-        session = Session(rules, [Seat(n, k) for n, k in seats], {"first_player": 0}, seed)
-        rng = random.Random(seed)
-        for _ in range(moves):
-            if session.is_over():
-                break
-            movers = session.to_act()
-            if not movers:
-                session.act(None, rng.choice(session.legal_actions(None)))
-                continue
-            seat = movers[0]
-            legal = session.legal_actions(seat)
-            found = want(session, seat, legal)
-            if found is not None:
-                return session, found
-            plain = [a for a in legal if not (_is_card(a, CAT) or _is_card(a, WHISPERER))]
-            session.act(seat, rng.choice(plain or legal))
-    raise AssertionError("no such position found")
+    found = []
+
+    def wanted(session, seat, legal):
+        found[:] = [want(session, seat, legal)]
+        return found[0] is not None
+
+    session, _seat = walk(
+        lambda seed: Session(rules, [Seat(n, k) for n, k in seats], {"first_player": 0}, seed),
+        wanted, seeds, moves, avoid=lambda a: _is_card(a, CAT) or _is_card(a, WHISPERER))
+    return session, found[0]
 
 
 def cat_by(player):

@@ -10,12 +10,10 @@ import pygame
 import pytest
 
 from dogtable import i18n
-from dogtable.ui.app import effective_scale, logical_size
-from dogtable.ui.scenes.table import log_width
 from test_dodgy_dogs_view_layout import board, mid_game
+from board_kit import table_board_rect
 
 WINDOWS = [(1024, 600), (1280, 720), (1920, 1080)]
-BAR_H = 54   # the table scene's top bar
 
 
 @pytest.fixture(autouse=True)
@@ -24,12 +22,6 @@ def display():
     pygame.font.init()
     yield
     i18n.set_language("en")
-
-
-def table_board_rect(window) -> pygame.Rect:
-    """The board's rect in the table scene of a window this size at a UI scale of 100%."""
-    (w, h), (sx, _sy) = logical_size(window, 1.0)
-    return pygame.Rect(0, BAR_H, w - log_width(w, sx, effective_scale(window, 1.0)), h - BAR_H)
 
 
 def eight_seat_tables():

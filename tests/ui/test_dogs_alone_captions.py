@@ -11,13 +11,11 @@ import pytest
 from dogtable import i18n
 from dogtable.games.dogs_alone.cards import DOG_COUNT, MESS_IDS
 from dogtable.games.dogs_alone.view import art
-from dogtable.ui.app import effective_scale, logical_size
-from dogtable.ui.scenes.table import log_width
 from dogtable.ui.table.text import TextCache
 from test_dogs_alone_view_layout import board, mid_game
+from board_kit import table_board_rect
 
 WINDOWS = [(800, 480), (1024, 600), (1280, 720), (1600, 900), (1920, 1080)]
-BAR_H = 54   # the table scene's top bar
 
 
 @pytest.fixture(autouse=True)
@@ -26,12 +24,6 @@ def display():
     pygame.font.init()
     yield
     i18n.set_language("en")
-
-
-def table_board_rect(window) -> pygame.Rect:
-    """The board's rect in the table scene of a window this size at a UI scale of 100%."""
-    (w, h), (sx, _sy) = logical_size(window, 1.0)
-    return pygame.Rect(0, BAR_H, w - log_width(w, sx, effective_scale(window, 1.0)), h - BAR_H)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])

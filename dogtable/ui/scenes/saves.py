@@ -18,6 +18,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from dogtable.i18n import game_title
 from dogtable.storage import paths
+from dogtable.storage.records import HINTED
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import ConfirmScene, centered_panel
@@ -53,31 +54,23 @@ def when_text(stamp: float) -> str:
         return ""
 
 
-def seat_words(t, name: str, kind: str) -> str:
+def seat_words(t, name: str, kind: str, short: bool = False) -> str:
     """"Ana" for a human, "Ana (with hints)" for a human's hinted games, "Rex (computer,
-    hard)" for a computer."""
+    hard)" for a computer ("Rex (hard)" when ``short``, for a long table of players)."""
     if kind == "human":
         return name
-    if kind == "human-hinted":
+    if kind == HINTED:
         return t("app.records.with_hints", name=name)
     if kind in ("easy", "medium", "hard"):
         level = t(f"app.setup.kind_{kind}")
     else:
         level = t("app.load.kind_random") if kind == "random" else kind
-    return t("app.load.computer_seat", name=name, level=level.lower())
+    key = "app.load.computer_short" if short else "app.load.computer_seat"
+    return t(key, name=name, level=level.lower())
 
 
 def seat_words_short(t, name: str, kind: str) -> str:
-    """"Rex (hard)": for a long table of players."""
-    if kind == "human":
-        return name
-    if kind == "human-hinted":
-        return t("app.records.with_hints", name=name)
-    if kind in ("easy", "medium", "hard"):
-        level = t(f"app.setup.kind_{kind}")
-    else:
-        level = t("app.load.kind_random") if kind == "random" else kind
-    return t("app.load.computer_short", name=name, level=level.lower())
+    return seat_words(t, name, kind, short=True)
 
 
 def info_lines(info, t, short: bool = False) -> tuple[str, str]:

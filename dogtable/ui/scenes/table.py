@@ -58,6 +58,7 @@ __all__ = ["TableScene", "TableContext", "start_new_game", "open_session", "reso
 # the computers' think budgets: hard's is the budget `dogtable bench` measures (p95 <= 1 s);
 # easy and medium answer in far less, the budget is only their ceiling
 THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
+BAR_H = 54   # logical pixels: the top bar (whose turn, the buttons)
 RESULTS_DELAY = 0.8     # seconds between the last move and the score pad (normal speed)
 
 
@@ -125,7 +126,7 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
     # -- layout and widgets ---------------------------------------------------------------------
     def _layout(self) -> None:
         w, h = self.size
-        bar_h = 54
+        bar_h = BAR_H
         log_w = log_width(w, self.app.pixel_scale[0],
                           effective_scale(self.app.window_px, 1.0))
         self.bar_rect = pygame.Rect(0, 0, w, bar_h)
@@ -396,17 +397,6 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
             return max(0.0, float(wait))
         except (TypeError, ValueError):
             return 0.0
-
-    def _computer_next_frame_in(self) -> float | None:
-        if self.session.is_over() or self.computer_to_act() is None:
-            return None
-        if self.ai_answer is None:
-            if self.ai_asked_at_log != len(self.session.log) or self.worker.ready():
-                return 0.0   # it asks, or reads the answer, on the next frame
-            return THINK_POLL
-        if self.view_busy():
-            return 0.0
-        return max(0.0, self.next_ai_at - self.time)   # the pause that lets a human follow
 
     def _results_next_frame_in(self) -> float | None:
         if not self.session.is_over() or self.results_shown:

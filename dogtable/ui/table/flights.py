@@ -76,10 +76,6 @@ class SpriteTable:
     def __iter__(self):
         return iter(self.sprites)
 
-    def clear(self) -> None:
-        self.sprites.clear()
-        self.ghosts.clear()
-
     def sync(self, places: dict[str, Place], snap: bool, arrive: Arrive | None = None,
              depart: Depart | None = None) -> None:
         """Move every sprite toward its place in ``places`` (at once when ``snap``)."""

@@ -45,7 +45,6 @@ class DogsAloneView(Board):
         self._prev_current: int | None = None
         self._zones: dict[str, pygame.Rect] = {}     # the shown seat's hand and pool rects
         self._kept = False        # the shown hand or pool kept old slots (it is not centred)
-        self._pointer: tuple[int, int] | None = None
         self._score_labels: list[str] | None = None   # each seat's points so far, as shown
         self.last_drawn: list[tuple[str, str]] = []   # (sprite key, picture shown) of the last frame
 
@@ -74,8 +73,6 @@ class DogsAloneView(Board):
         super().on_language()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = getattr(event, "pos", None)   # also off the board, unlike the drag's
         used = super().handle_event(event)
         if self._kept and event.type == pygame.MOUSEMOTION and not self._keeping():
             self.rebuild()   # the pointer left the hand: now it may close up
@@ -158,9 +155,10 @@ class DogsAloneView(Board):
             return False
         if v.get("pending") is not None and v.get("current") == self.seat:
             return True
-        if self.drag.keyboard or self._pointer is None:
+        if self.drag.keyboard:
             return False
-        return any(r.collidepoint(self._pointer) for r in self._zones.values())
+        # the drag controller follows the pointer off the board too
+        return any(r.collidepoint(self.drag.pointer) for r in self._zones.values())
 
     def _keep_slots(self, seat: int, zone: str, cards: list[int], rects: list[pygame.Rect]) -> list[pygame.Rect]:
         """The shown seat's cards keep the slots they had while only cards left the fan (a
