@@ -70,6 +70,7 @@ think_ms_type = _number_type(float, "--think-ms", *THINK_MS_RANGE, open_low=True
 games_type = _number_type(int, "--games", *GAMES_RANGE)
 seed_type = _number_type(int, "--seed", *SEED_RANGE)
 jobs_type = _number_type(int, "--jobs", *JOBS_RANGE)
+iterations_type = _number_type(int, "--iterations", 1, 100_000)
 
 
 class UsageError(Exception):
@@ -233,7 +234,8 @@ def run_sim(args: argparse.Namespace) -> int:
     folder = save_dir_for(args.save_dir) if args.save_dir is not None else None
     try:
         tournament = run_tournament(spec.game_id, levels, args.games, seed, args.think_ms,
-                                    progress=progress, jobs=jobs, save_dir=folder)
+                                    progress=progress, jobs=jobs, save_dir=folder,
+                                    iterations=args.iterations)
     except OSError as exc:   # only the save folder is written to
         raise UsageError(f"cannot write the games to {quote(folder, 80)}: "
                          f"{exc.strerror or type(exc).__name__}") from None
@@ -354,6 +356,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="tournament seed (default: random, and shown)")
     sim.add_argument("--think-ms", type=think_ms_type, default=DEFAULT_SIM_THINK_MS, metavar="MS",
                      help=f"time budget per decision in ms (default {DEFAULT_SIM_THINK_MS:g})")
+    sim.add_argument("--iterations", type=iterations_type, metavar="N",
+                     help="give every search exactly N playouts instead of a time budget: "
+                          "the clock is never read, so a game is the same on any machine "
+                          "and under any load")
     sim.add_argument("--jobs", type=jobs_type, metavar="N",
                      help="play N games at once in separate processes, 1 to 64 (default: "
                           "the number of cores); each game is the same whichever process "

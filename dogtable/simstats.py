@@ -100,6 +100,7 @@ class Tournament:
     levels: list[str]
     seed: int
     think_ms: float
+    iterations: int | None = None       # a fixed number of playouts per search instead
     players: list[PlayerStats] = field(default_factory=list)
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     games: int = 0
@@ -131,6 +132,7 @@ class Tournament:
             "games": self.games,
             "seed": self.seed,
             "think_ms": self.think_ms,
+            "iterations": self.iterations,
             "seats": [p.summary(self.games) for p in self.players],
             "decision_ms": {lvl: timing_summary(v) for lvl, v in self.decision_ms.items()},
             # how fast, and with how many processes: figures of this run, not of the games
@@ -214,7 +216,7 @@ def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
     ai.agent.Budget); ``save_dir`` keeps every game as a save file.  Raises SimFailed when a
     game cannot be played."""
     levels = list(levels)
-    tournament = Tournament(game_id, levels, seed, think_ms)
+    tournament = Tournament(game_id, levels, seed, think_ms, iterations)
     if save_dir is not None:
         os.makedirs(save_dir, exist_ok=True)
     plan = [_GameJob(game_id, tuple(levels), seed, index, think_ms, iterations,
@@ -311,8 +313,10 @@ def format_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[s
 
 def format_report(summary: dict) -> str:
     """The human-readable report of a tournament summary (``Tournament.to_json()``)."""
+    budget = (f"{summary['iterations']} playouts per search" if summary.get("iterations")
+              else f"think budget {summary['think_ms']:g} ms")
     lines = [f"{summary['game']}: {summary['games']} games, seed {summary['seed']}, "
-             f"think budget {summary['think_ms']:g} ms, table rotated every game"]
+             f"{budget}, table rotated every game"]
     rows = []
     for seat in summary["seats"]:
         lo, hi = seat["win_share_ci"]

@@ -207,3 +207,25 @@ def test_ctrl_c_stops_every_worker():
     else:
         os.killpg(proc.pid, signal.SIGKILL)
         pytest.fail("worker processes were still running after Ctrl-C")
+
+
+def test_a_fixed_playout_budget_from_the_command_line_gives_the_same_games_twice(capsys):
+    """`--iterations N` reaches every search: the report names the budget, and two runs of a
+    searching player (one of them in two processes) play exactly the same games."""
+    reports = []
+    for jobs in ("1", "2"):
+        code, out, err = sim(capsys, "dodgy_dogs", "--players", "hard,medium", "--games", "2",
+                             "--seed", "5", "--iterations", "6", "--jobs", jobs, "--json")
+        assert code == 0, err
+        reports.append(json.loads(out))
+    assert reports[0]["iterations"] == 6
+    assert without_timings(reports[1]) == without_timings(reports[0])
+    code, out, _ = sim(capsys, "dodgy_dogs", "--players", "hard,medium", "--games", "1",
+                       "--seed", "5", "--iterations", "6", "--jobs", "1")
+    assert code == 0 and "6 playouts per search" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("value", ["0", "-3", "lots"])
+def test_bad_iterations_are_refused_with_one_line(capsys, value):
+    code, out, err = sim(capsys, "dodgy_dogs", "--players", "hard,medium", "--iterations", value)
+    assert code != 0 and "--iterations" in err and len(err.strip().splitlines()) == 1
