@@ -8,24 +8,21 @@ from the unseen ones, so "the next seat cannot answer this top card" is a hyperg
 - easy: a beginner who plays the first sensible card, with some noise.
 - medium: scores every legal move in "cards" (cards shed, the next seat blocked, the options
   kept, penalties at risk, the effect of each special) and plays the best.
-- hard: a determinized search (dogtable.ai.montecarlo) over the distinct moves, each played out
-  to the end of the round by medium on hands dealt by ``resample``; the round's score decides.
+- hard (ai_hard.py): a determinized search over the distinct moves, each played out to the end
+  of the round by medium on hands dealt by ``resample`` (the lean round of ai_playout.py).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-import math
 import random
-import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed
-from dogtable.ai.montecarlo import Candidate
-from dogtable.core.rules import Action, IllegalAction
+from dogtable.ai.agent import decision_seed
+from dogtable.core.rules import Action
 
 from .cards import BEHAVIOURS, CAT, DOG, LEADER, PACK, PICKUP, WHISPERER, WILD, behaviour, kind, \
     packs_for, penalty, pickup_count, size
-from .rules import GUESS, PICKUP_PHASE, PLAY, REVEAL, RESPOND, ROUNDS, WHISPER, DodgyDogsRules
+from .rules import GUESS, PICKUP_PHASE, PLAY, REVEAL, RESPOND, WHISPER, DodgyDogsRules
 
 RULES = DodgyDogsRules()
 NB, NS = len(BEHAVIOURS), 4
@@ -76,7 +73,7 @@ class Info:
                  "u_total", "u_beh", "u_size", "u_dogs", "u_pick", "u_on_dog", "risk")
 
     def __init__(self, seat, n, hand, discard, cats, counts, phase, pickup, draws, whisper,
-                 whispering, whisperer, wrong, round_, totals):
+                 whispering, whisperer, wrong, round_, totals, public=None):
         self.seat, self.n, self.hand = seat, n, list(hand)
         self.discard = discard
         self.top = discard[-1]
@@ -85,15 +82,18 @@ class Info:
         self.whisper, self.whispering, self.whisperer = whisper, whispering, whisperer
         self.wrong = list(wrong)
         self.round, self.totals = round_, totals
-        unseen = _FULL[packs_for(n)][:]
         categ = _CATEG
+        if public is None:
+            unseen = _FULL[packs_for(n)][:]
+            for c in discard:
+                unseen[categ[c]] -= 1
+            for pile in cats:
+                for c in pile:
+                    unseen[categ[c]] -= 1
+        else:  # the discard pile and the cats already counted by category (the playouts)
+            unseen = [f - p for f, p in zip(_FULL[packs_for(n)], public)]
         for c in self.hand:
             unseen[categ[c]] -= 1
-        for c in discard:
-            unseen[categ[c]] -= 1
-        for pile in cats:
-            for c in pile:
-                unseen[categ[c]] -= 1
         self.unseen = unseen
         self.u_total = sum(unseen)
         u = unseen
@@ -120,7 +120,7 @@ class Info:
                    view["wrong"], view["round"], totals)
 
     @classmethod
-    def from_state(cls, state, seat: int) -> "Info":
+    def from_state(cls, state, seat: int, public=None) -> "Info":
         n = state.n
         knows = state.whisper is not None and (
             state.revealed or seat == state.whisperer
@@ -128,7 +128,7 @@ class Info:
         return cls(seat, n, state.hands[seat], state.discard, state.cats,
                    [len(h) for h in state.hands], state.phase, state.pickup, state.draws,
                    state.whisper if knows else None, state.whisper is not None, state.whisperer,
-                   state.wrong, state.round, None)
+                   state.wrong, state.round, None, public)
 
     def answers(self, top: int) -> int:
         """How many unseen cards could be laid on ``top`` in an ordinary turn."""
@@ -220,17 +220,24 @@ MEDIUM = Weights()
 def keep_value(rest: Sequence[int], w: Weights) -> float:
     """How easy the cards kept will be to shed: specials go on any dog, dogs that share a size
     or a behaviour with another kept card follow each other."""
+    # counts first (a dog links when another kept dog shares its behaviour, or another kept dog
+    # or Leader its size), then the sum in hand order: the same floats as pairwise checks
+    by_beh = [0] * NB
+    by_size = [0] * NS
+    for c in rest:
+        k = _K[c]
+        if k == DOG:
+            by_beh[_B[c]] += 1
+            by_size[_S[c]] += 1
+        elif k == LEADER:
+            by_size[_S[c]] += 1
     v = 0.0
-    for i, c in enumerate(rest):
+    for c in rest:
         k = _K[c]
         if k != DOG:
             v += w.special_keep if k != LEADER else 0.5 * w.special_keep
-            continue
-        b, s = _B[c], _S[c]
-        for j, d in enumerate(rest):
-            if j != i and (_B[d] == b or _S[d] == s) and _K[d] in (DOG, LEADER):
-                v += w.link
-                break
+        elif by_beh[_B[c]] > 1 or by_size[_S[c]] > 1:
+            v += w.link
     return v
 
 
@@ -417,206 +424,6 @@ def easy_action(info: Info, legal: Sequence[Action], rng: random.Random) -> Acti
     return rng.choice(legal)
 
 
-# -- hard -----------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class HardSettings:
-    z: float = 1.0              # leave medium's choice only for one better by z standard errors
-    min_gain: float = 0.005     # ... and by at least this much value (about 0.3 points)
-    prune_every: int = 24       # worlds between dropping candidates clearly worse than medium's
-    playout_cap: int = 400      # actions; a round that has not ended by then is scored as it is
-    round_sd: float = 16.0      # how much one round's margin varies between two medium players
-    time_share: float = 0.85    # of think_ms: leave room for the work around the search
-
-
-@dataclass
-class PairedReport:
-    chosen: Candidate
-    gains: dict         # key -> mean value over medium's choice on the same deals
-    errors: dict        # key -> standard error of that mean
-    worlds: int
-
-
-def paired_search(cands: Sequence[Candidate], resample, simulate, budget: Budget,
-                  rng: random.Random, clone, s: HardSettings, clock=time.perf_counter) -> PairedReport:
-    """Determinized search that keeps ``cands[0]`` (medium's choice) unless another candidate
-    is better by a clear margin.
-
-    Each round deals one world with ``resample`` and plays every surviving candidate out on it
-    (common random numbers), and the per-world *differences* to the default are averaged: a
-    round of Dodgy Dogs is so much a matter of luck that a playout's value varies far more than
-    the value of the choice, and without this test the search would mostly pick noise
-    (docs/ai.md, Dodgy Dogs).  Candidates clearly worse than the default are dropped as it goes.
-    With ``budget.iterations`` that many simulations are spent and the clock is never read."""
-    cands = list(cands)
-    k = len(cands)
-    alive = list(range(1, k))
-    sums = [0.0] * k
-    squares = [0.0] * k
-    counts = [0] * k
-    fixed = budget.iterations
-    deadline = None if fixed is not None else clock() + max(1.0, budget.think_ms) * 0.001
-    used = worlds = 0
-    while alive:
-        if fixed is not None:
-            if used >= max(fixed, k) and worlds > 0:
-                break
-        elif worlds > 0 and clock() >= deadline:
-            break
-        world_seed = rng.getrandbits(64)
-        world = resample(random.Random(world_seed))
-        base = simulate(cands[0], clone(world), random.Random(world_seed ^ 0x5EED))
-        for i in alive:
-            d = simulate(cands[i], clone(world), random.Random(world_seed ^ 0x5EED)) - base
-            sums[i] += d
-            squares[i] += d * d
-            counts[i] += 1
-        used += 1 + len(alive)
-        worlds += 1
-        if worlds % s.prune_every == 0:
-            alive = [i for i in alive if sums[i] / counts[i] > -2.0 * _stderr(sums[i], squares[i], counts[i])]
-    gains = {c.key: sums[i] / counts[i] for i, c in enumerate(cands) if counts[i]}
-    errors = {c.key: _stderr(sums[i], squares[i], counts[i]) for i, c in enumerate(cands) if counts[i]}
-    best, best_gain = cands[0], 0.0
-    for i in range(1, k):
-        if not counts[i]:
-            continue
-        g = sums[i] / counts[i]
-        if g > best_gain and g > s.min_gain and g > s.z * errors[cands[i].key]:
-            best, best_gain = cands[i], g
-    return PairedReport(best, gains, errors, worlds)
-
-
-def _stderr(total: float, squares: float, count: int) -> float:
-    if count < 2:
-        return math.inf
-    mean = total / count
-    var = max(0.0, squares / count - mean * mean) * count / (count - 1)
-    return math.sqrt(var / count)
-
-
-def _apply(state, seat, action: Action, rng: random.Random) -> None:
-    for event in RULES.decide(state, seat, action, rng):
-        RULES.evolve(state, event)
-
-
-def playout(state, rng: random.Random, w: Weights, cap: int) -> None:
-    """Play the round out with medium for every seat, each reading only its own hand."""
-    rounds_done = len(state.scores)
-    for _ in range(cap):
-        if len(state.scores) > rounds_done or state.phase == "over":
-            return
-        movers = RULES.to_act(state)
-        if not movers:  # the Crafty Cat race: anyone may be the slowest
-            _apply(state, None, Action("slap_loser", (rng.choice(state.slappers),)), rng)
-            continue
-        seat = movers[0]
-        legal = RULES.legal_actions(state, seat)
-        action = legal[0] if len(legal) == 1 else medium_action(Info.from_state(state, seat), legal, w)
-        _apply(state, seat, action, rng)
-
-
-def round_value(state, me: int, rounds_done: int, totals: Sequence[int], s: HardSettings) -> float:
-    """The value of a played-out state for ``me``, in -1..1: how likely we are to win the game.
-
-    The lead over the best other seat after this round, against the luck of the rounds still
-    to come (each round's margin varies by about ``round_sd`` points): early on this is close
-    to the round's margin, late in the game a safe lead is worth little more and a hopeless
-    one little less.  In the last round it is the result itself, blended with the margin so
-    that a lost game is still played well."""
-    n = state.n
-    if len(state.scores) > rounds_done:
-        pts = state.scores[rounds_done]
-    else:  # the round did not end: the hands as they stand
-        pts = [-sum(_PEN[c] for c in h) - 10 * len(state.cats[i]) for i, h in enumerate(state.hands)]
-    final = [totals[i] + pts[i] for i in range(n)]
-    lead = final[me] - max(final[i] for i in range(n) if i != me)
-    left = ROUNDS - (rounds_done + 1)
-    if left > 0:
-        return math.erf(lead / (s.round_sd * math.sqrt(2.0 * left)))
-    others = [pts[i] for i in range(n) if i != me]
-    margin = pts[me] - sum(others) / len(others)
-    won = 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
-    return 0.3 * math.tanh(margin / s.round_sd) + 0.7 * (2 * won - 1)
-
-
-def _play_type(action: Action) -> str:
-    """Which sort of move a play is: the search compares sorts, medium picks within one."""
-    if action.kind in ("play_all", "play_leader"):
-        return "dogs"
-    if action.kind == "play_wild":
-        return f"wild{action.args[1]}"
-    k = _K[action.args[0]] if action.args else None
-    return "dogs" if k in (DOG, LEADER) else action.kind if k is None else k
-
-
-class HardAgent:
-    level = "hard"
-
-    def __init__(self, seed: int = 0, weights: Weights = MEDIUM, settings: HardSettings = HardSettings()):
-        self.seed = seed
-        self.w = weights
-        self.s = settings
-        self.last_report = None
-
-    def candidates(self, info: Info, legal: Sequence[Action]) -> list[Candidate]:
-        """Medium's choice first, then the best move of each other sort (a Wild, a Pick Up,
-        the Whisperer, the Crafty Cat, passing; picking up instead of stacking); one
-        candidate means there is nothing to search."""
-        w = self.w
-        legal = sorted(legal)
-        default = medium_action(info, legal, w)
-        if info.phase == PLAY:
-            if Action("draw") in legal:
-                return [Candidate(default, ("draw",))]
-            scored = [(play_score(info, a, w) if a.kind.startswith("play") else 0.0, a) for a in legal]
-            if max(v for v, _ in scored) >= WIN:
-                return [Candidate(max(scored)[1], ("win",))]
-            best: dict = {}
-            for v, a in scored:
-                t = _play_type(a)
-                if info.n == 2 and t.startswith("wild"):
-                    t = "wild"  # with two players both directions swap the hands
-                if t not in best or v > best[t][0]:
-                    best[t] = (v, a)
-            out = [Candidate(default, ("default",))]
-            for t, (v, a) in sorted(best.items(), key=lambda kv: -kv[1][0]):
-                if a != default:
-                    out.append(Candidate(a, (t,), None, v))
-            return out
-        if info.phase == PICKUP_PHASE and default != Action("pick_up"):
-            return [Candidate(default, ("default",)), Candidate(Action("pick_up"), ("pick_up",))]
-        return [Candidate(default, ("default",))]
-
-    def choose(self, view, legal, resample, budget: Budget) -> Action:
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        info = Info.from_view(view)
-        cands = self.candidates(info, legal)
-        self.last_report = None
-        if len(cands) == 1:
-            return cands[0].action
-        me = info.seat
-        rng = random.Random(decision_seed(self.seed, view, "hard"))
-        w, s = self.w, self.s
-        rounds_done = len(view["scores"])
-        totals = info.totals
-
-        def simulate(cand: Candidate, state, sim_rng: random.Random) -> float:
-            try:
-                _apply(state, me, cand.action, sim_rng)
-            except IllegalAction:  # cannot happen on a state that agrees with the view
-                return -2.0
-            playout(state, sim_rng, w, s.playout_cap)
-            return round_value(state, me, rounds_done, totals, s)
-
-        budget = Budget(think_ms=budget.think_ms * s.time_share, iterations=budget.iterations)
-        report = paired_search(cands, resample, simulate, budget, rng, RULES.clone, s)
-        self.last_report = report
-        return report.chosen.action if report.chosen.action in legal else cands[0].action
-
-
 # -- the agents -------------------------------------------------------------------------------------
 
 class MediumAgent:
@@ -659,5 +466,18 @@ def make_agent(level: str, seed: int = 0):
     if level == "medium":
         return MediumAgent(seed)
     if level == "hard":
+        from .ai_hard import HardAgent  # the search builds on this module
         return HardAgent(seed)
     raise ValueError(f"unknown level {level!r}")
+
+
+# the hard player lives in ai_hard (it builds on this module); its names stay importable here
+_HARD_NAMES = frozenset({"Candidate", "HardAgent", "HardSettings", "PairedReport", "engine_playout",
+                         "paired_search", "playout", "round_value"})
+
+
+def __getattr__(name: str):
+    if name in _HARD_NAMES:
+        from . import ai_hard
+        return getattr(ai_hard, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

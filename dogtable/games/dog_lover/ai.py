@@ -119,12 +119,17 @@ class Judge:
     def __init__(self, w: Weights = MEDIUM):
         self.w = w
 
+    def score(self, state, seat: int) -> tuple[int, int]:
+        """(points, fed dogs) the seat's play area would score now (hard memoizes this)."""
+        real = score_seat(state, seat)
+        return real.total, len(real.fed)
+
     def value(self, state, seat: int, turns: float) -> float:
         w = self.w
-        real = score_seat(state, seat)
-        total = float(real.total)
+        real_total, fed = self.score(state, seat)
+        total = float(real_total)
         dogs = state.dogs[seat]
-        if turns > 0 and len(real.fed) < len(dogs):
+        if turns > 0 and fed < len(dogs):
             found = w.food_rate * turns
             cubes = state.cubes[seat]
             extra = [min(int(round(found * share)), state.supply[i]) for i, share in enumerate(_SHARES)]
@@ -132,9 +137,9 @@ class Judge:
                 saved = list(cubes)
                 state.cubes[seat] = [cubes[0] + extra[0], cubes[1] + extra[1],
                                      cubes[2] + extra[2], cubes[3]]
-                hoped = score_seat(state, seat).total
+                hoped = self.score(state, seat)[0]
                 state.cubes[seat] = saved
-                total += w.food_trust * max(0.0, hoped - real.total)
+                total += w.food_trust * max(0.0, hoped - real_total)
         hand = state.hands[seat]
         if turns > 0:
             trainings = sum(1 for c in hand if kind(c) == TRAINING)
@@ -151,7 +156,7 @@ class Judge:
                 total += t * (w.trick_turn + w.trick_cell * (cells - 3))
             if state.fetch_holder == seat:
                 total += w.fetch
-            total += w.cube * max(0, sum(state.cubes[seat]) - 2 * len(real.fed))
+            total += w.cube * max(0, sum(state.cubes[seat]) - 2 * fed)
         return total
 
 
@@ -281,180 +286,6 @@ def medium_action(state, seat: int, legal: Sequence[Action], judge: Judge,
     return max(scored, key=lambda x: x[0])[1]
 
 
-# -- hard -----------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class HardSettings:
-    candidates: int = 4         # medium's choice and the next best distinct retrievals
-    within: float = 5.0         # ... judged no more than this many points behind it
-    quick: int = 4              # retrievals judged in full per playout decision
-    z: float = 1.0              # leave medium's choice only for one better by z standard errors
-    min_gain: float = 0.25      # ... and by at least this many points
-    prune_every: int = 8        # worlds between dropping candidates clearly worse than medium's
-    time_share: float = 0.8     # of think_ms: no new world is started after this
-    cutoff_share: float = 0.9   # a world still being played at this share is dropped
-    max_actions: int = 200      # a playout's safety cap
-
-
-@dataclass
-class PairedReport:
-    chosen: Action
-    gains: dict         # action -> mean gain over medium's choice on the same worlds
-    errors: dict        # action -> standard error of that mean
-    worlds: int
-
-
-def _stderr(total: float, squares: float, count: int) -> float:
-    if count < 2:
-        return math.inf
-    mean = total / count
-    var = max(0.0, squares / count - mean * mean) * count / (count - 1)
-    return math.sqrt(var / count)
-
-
-def paired_search(cands: Sequence[Action], resample, simulate, budget: Budget, rng: random.Random,
-                  s: HardSettings, clock=time.perf_counter, start: float | None = None) -> PairedReport:
-    """Keeps ``cands[0]`` (medium's choice) unless another candidate is better by a clear
-    margin, averaged as per-world differences over worlds dealt by ``resample`` (common
-    random numbers: the luck of the deal cancels out).  With ``budget.iterations`` exactly
-    that many simulations are spent (at least one world) and the clock is never read; else
-    worlds are played until ``time_share`` of ``think_ms`` (from ``start``) is used, and a
-    world still being played at ``cutoff_share`` of it is dropped (every candidate keeps the
-    same worlds), so a decision ends within about 85 % of the budget plus one playout."""
-    k = len(cands)
-    alive = list(range(1, k))
-    sums, squares, counts = [0.0] * k, [0.0] * k, [0] * k
-    fixed = budget.iterations
-    if fixed is None:
-        start = clock() if start is None else start
-        deadline = start + max(1.0, budget.think_ms) * 0.001 * s.time_share
-        cutoff = start + max(1.0, budget.think_ms) * 0.001 * s.cutoff_share
-    used = worlds = 0
-    while alive:
-        if fixed is not None:
-            if worlds > 0 and used + 1 + len(alive) > fixed:
-                break
-        elif clock() >= deadline:
-            break
-        world = resample(random.Random(rng.getrandbits(64)))
-        if fixed is None and clock() >= cutoff:
-            break
-        base = simulate(cands[0], world)
-        diffs = []
-        for i in alive:
-            if fixed is None and clock() >= cutoff:
-                break   # out of time: this world is dropped, every candidate keeps equal worlds
-            diffs.append(simulate(cands[i], world) - base)
-        if len(diffs) < len(alive):
-            break
-        for i, d in zip(alive, diffs):
-            sums[i] += d
-            squares[i] += d * d
-            counts[i] += 1
-        used += 1 + len(alive)
-        worlds += 1
-        if worlds % s.prune_every == 0:
-            alive = [i for i in alive
-                     if sums[i] / counts[i] > -2.0 * _stderr(sums[i], squares[i], counts[i])]
-    gains = {cands[i]: sums[i] / counts[i] for i in range(1, k) if counts[i]}
-    errors = {cands[i]: _stderr(sums[i], squares[i], counts[i]) for i in range(1, k) if counts[i]}
-    best, best_gain = cands[0], 0.0
-    for i in range(1, k):
-        if counts[i]:
-            g = gains[cands[i]]
-            if g > best_gain and g > s.min_gain and g > s.z * errors[cands[i]]:
-                best, best_gain = cands[i], g
-    return PairedReport(best, gains, errors, worlds)
-
-
-def _judged_turns(state, seat: int) -> float:
-    """Turns a seat still has to play, counting the current one if it has not retrieved yet."""
-    t = turns_left(state, seat)
-    if state.current == seat and state.phase != OVER and not state.retrieved:
-        t += 1.0
-    return t
-
-
-def playout(state, me: int, judge: Judge, s: HardSettings) -> None:
-    """Finish our turn with medium, then play every other seat's next turn with a quick medium
-    (each judging only its own cards), stopping when our next turn starts or the game ends."""
-    for _ in range(s.max_actions):
-        if state.phase == OVER:
-            return
-        seat = state.current
-        if seat == me and state.phase == TURN and not state.retrieved:
-            return
-        legal = RULES.legal_actions(state, seat)
-        action = legal[0] if len(legal) == 1 else medium_action(
-            state, seat, legal, judge, quick=None if seat == me else s.quick)
-        apply_in_place(state, seat, action)
-
-
-class HardAgent:
-    level = "hard"
-
-    def __init__(self, seed: int = 0, weights: Weights = MEDIUM, settings: HardSettings = HardSettings()):
-        self.seed = seed
-        self.judge = Judge(weights)
-        self.s = settings
-        self.last_report: PairedReport | None = None
-
-    def candidates(self, state, seat: int, legal: Sequence[Action]) -> list[Action]:
-        """Medium's choice first; when that is a retrieval, the next best retrievals taking
-        other cells (within ``within`` points of it).  One candidate: nothing to search."""
-        if state.phase != TURN:
-            return [medium_action(state, seat, legal, self.judge)]
-        scored = medium_scores(state, seat, sorted(legal), self.judge)
-        scored.sort(key=lambda x: -x[0])
-        best_v, best = scored[0]
-        if best.kind != "retrieve":
-            return [best]
-        out, seen = [best], {_retrieve_cells(state, best)}
-        for v, a in scored[1:]:
-            if len(out) >= self.s.candidates or v < best_v - self.s.within:
-                break
-            if a.kind != "retrieve":
-                continue
-            cells = _retrieve_cells(state, a)
-            if cells in seen:
-                continue
-            seen.add(cells)
-            out.append(a)
-        return out
-
-    def choose(self, view, legal, resample, budget: Budget) -> Action:
-        legal = list(legal)
-        self.last_report = None
-        if len(legal) == 1:
-            return legal[0]
-        start = time.perf_counter() if budget.iterations is None else None
-        me = view["seat"]
-        rng = random.Random(decision_seed(self.seed, view, "hard"))
-        state = resample(random.Random(rng.getrandbits(64)))
-        try:
-            cands = self.candidates(state, me, legal)
-        except IllegalAction:
-            return sorted(legal)[0]
-        if len(cands) == 1:
-            return cands[0] if cands[0] in legal else sorted(legal)[0]
-        judge, s = self.judge, self.s
-
-        def simulate(action: Action, world) -> float:
-            try:
-                after = apply(world, me, action)
-                playout(after, me, judge, s)
-            except IllegalAction:   # cannot happen on a state that agrees with the view
-                return -100.0
-            mine = judge.value(after, me, _judged_turns(after, me))
-            others = [judge.value(after, o, _judged_turns(after, o))
-                      for o in range(after.n) if o != me]
-            return mine - max(others)
-
-        report = paired_search(cands, resample, simulate, budget, rng, s, start=start)
-        self.last_report = report
-        return report.chosen if report.chosen in legal else cands[0]
-
-
 # -- easy ---------------------------------------------------------------------------------------------
 
 def easy_action(view: dict, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -561,3 +392,8 @@ def make_agent(level: str, seed: int = 0):
     if level == "hard":
         return HardAgent(seed)
     raise ValueError(f"unknown level {level!r}")
+
+
+# hard lives in ai_hard.py (imported last: it builds on the pieces above); the old names stay here
+from .ai_hard import HardAgent, HardSettings, PairedReport, paired_search  # noqa: E402,F401
+from .ai_playout import playout  # noqa: E402,F401

@@ -29,12 +29,11 @@ import math
 import random
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed
-from dogtable.ai.montecarlo import Candidate, determinized_search
-from dogtable.core.rules import Action, IllegalAction
+from dogtable.ai.agent import decision_seed
+from dogtable.core.rules import Action
 
 from .cards import DOG_COUNT, FOUR, MESS_IDS, PAIR, THREE, WILD_KIND, mess_colour, mess_kind, mess_points
-from .rules import DISCARD, DRAW, HAND_LIMIT, MESS, OVER, START, WILD_PHASE, DogsAloneRules, score
+from .rules import DISCARD, DRAW, HAND_LIMIT, MESS, START, WILD_PHASE, score
 
 _COL = tuple(c // 16 for c in range(DOG_COUNT))
 _TYP = tuple(c // 4 for c in range(DOG_COUNT))
@@ -1088,208 +1087,6 @@ def easy_action(seen: Seen, legal_set, rng: random.Random) -> Action:
     return _fallback(legal_set)
 
 
-# -- hard: determinized search over the medium player's plans ------------------------------
-
-RULES = DogsAloneRules()
-
-
-def _apply(state, seat: int, action: Action, rng: random.Random) -> None:
-    for e in RULES.decide(state, seat, action, rng):
-        RULES.evolve(state, e)
-
-
-def finish_turn(state, seat: int, rng: random.Random, w: Weights, allow_clean=True,
-                allow_change=True) -> None:
-    """Play the rest of ``seat``'s turn in a determinized state as the medium player would.
-    One planner serves every step while the messes, pools and mess supply stay the same
-    (its caches are then still valid; only the hand changes)."""
-    turn = state.turn
-    planner, key = None, None
-    for _ in range(200):  # a policy bug must not hang a search
-        if state.phase in (OVER, WILD_PHASE) or state.turn != turn or state.current != seat:
-            return
-        legal = RULES.legal_actions(state, seat)
-        if len(legal) == 1:
-            a = legal[0]
-        else:
-            seen = Seen.from_state(state, seat)
-            now = (tuple(state.mess_supply), len(state.messes[seat]), len(state.pools[seat]),
-                   len(state.dog_deck) == 0)
-            if planner is None or now != key:
-                planner, key = Planner(seen, w), now
-            else:
-                planner.seen = seen
-            a = medium_action(seen, set(legal), w, allow_clean, allow_change, planner)
-        _apply(state, seat, a, rng)
-    raise RuntimeError("playout turn did not end")
-
-
-def play_turns(state, turns: int, rng: random.Random, w: Weights) -> None:
-    for _ in range(turns):
-        if state.phase in (OVER, WILD_PHASE):
-            return
-        finish_turn(state, state.current, rng, w)
-
-
-def leaf_value(state, me: int, w: Weights) -> float:
-    """Our chance-like score in [0, 1] from a playout's last state: the real result if the
-    game ended, else the projected margin squashed."""
-    if state.phase in (OVER, WILD_PHASE):
-        wild = [state.wild[s] or best_wilds(state.cleaned[s], state.cleaned, s) for s in range(state.n)]
-        totals = score(state.cleaned, state.pools, wild, state.n).totals()
-        margin = utility(totals, me)
-        result = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-        # the margin still counts a little: it keeps a lost (or won) game worth playing well
-        return 0.7 * result + 0.3 * _squash(margin)
-    n = state.n
-    seen = Seen.from_state(state, me)
-    rho = rho_estimate(seen, w)
-    key = (seen.mess_deck_count, seen.marios, seen.mess_total, seen.mess_drawn, 0, rho)
-    # evaluated at the start of the current seat's turn; every hand valued alike (the other
-    # hands are only guesses here) and by what the game still gives time to use
-    cur = state.current
-    offsets = [(s - cur) % n for s in range(n)]
-    later = survival(*key)[min(64, n)]
-    hands = [later * simple_hand_value(state.hands[s], state.pools[s], w) for s in range(n)]
-    unc = [[m for m in state.messes[s] if m not in state.cleaned[s]] for s in range(n)]
-    vals = seat_values(n, state.cleaned, unc, [len(p) for p in state.pools], hands, offsets, key, w)
-    return _squash(utility(vals, me))
-
-
-def _squash(margin: float) -> float:
-    """A margin in points as a chance-like value in (0, 1)."""
-    return 1.0 / (1.0 + math.exp(-margin / LEAF_SCALE))
-
-
-LEAF_SCALE = 8.0
-
-
-def simple_hand_value(hand, pool, w: Weights) -> float:
-    """A hand's worth from counts alone: dogs per colour (up to four) and identical pairs."""
-    tc = [0] * 16
-    for c in hand:
-        tc[_TYP[c]] += 1
-    for c in pool:
-        tc[_TYP[c]] += 1
-    v = 0.0
-    for col in range(4):
-        c4 = tc[col * 4: col * 4 + 4]
-        k = sum(c4)
-        v += w.opp_card * min(k, 4) + 0.15 * max(0, k - 1) * (k <= 4) + w.pair_bonus * sum(x // 2 for x in c4)
-    return v
-
-
-@dataclass(frozen=True)
-class HardSettings:
-    horizon: int = 4                 # whole turns played after ours before evaluating
-    obvious_clean: float = 3.0       # skip the search when medium's margin is this clear
-    obvious_mess: float = 2.5
-    max_candidates: int = 4
-    keep_medium: float = 0.01        # medium's own choice stands unless beaten by this much
-
-
-class HardAgent:
-    level = "hard"
-
-    def __init__(self, seed: int = 0, weights: Weights = MEDIUM, settings: HardSettings = HardSettings()):
-        self.seed = seed
-        self.w = weights
-        self.s = settings
-        self.last_report = None
-
-    def choose(self, view, legal, resample, budget: Budget) -> Action:
-        legal = list(legal)
-        legal_set = set(legal)
-        if len(legal) == 1:
-            return legal[0]
-        seen = Seen.from_view(view)
-        me = seen.seat
-        cands = self.candidates(seen, legal_set)
-        if len(cands) <= 1:
-            self.last_report = None
-            return cands[0].action if cands else medium_action(seen, legal_set, self.w)
-        rng = random.Random(decision_seed(self.seed, view, "hard"))
-        w, horizon = self.w, self.s.horizon
-
-        def simulate(cand: Candidate, state, sim_rng: random.Random) -> float:
-            kind, plan = cand.plan
-            try:
-                if kind == "messes":
-                    for m, cards in sorted(plan, key=lambda mc: (_MPTS[mc[0]], mc[0])):
-                        for c in cards:
-                            _apply(state, me, Action("pay", (m, c)), sim_rng)
-                else:
-                    _apply(state, me, cand.action, sim_rng)
-            except IllegalAction:
-                # a plan that does not fit this deal (should not happen): let medium go on
-                if state.pending is not None:
-                    _apply(state, me, CANCEL, sim_rng)
-            finish_turn(state, me, sim_rng, w, allow_clean=False, allow_change=(plan is not False))
-            play_turns(state, horizon, sim_rng, w)
-            return leaf_value(state, me, w)
-
-        # leave room for the work around the search (candidates, the caller's own overhead)
-        budget = Budget(think_ms=budget.think_ms * 0.85, iterations=budget.iterations)
-        report = determinized_search(cands, resample, simulate, budget, rng, RULES.clone)
-        self.last_report = report
-        chosen = report.chosen
-        default = max(cands, key=lambda c: c.prior)
-        if chosen is not default and default.key in report.means and \
-                report.means[chosen.key] < report.means[default.key] + self.s.keep_medium:
-            chosen = default
-        return chosen.action
-
-    def candidates(self, seen: Seen, legal_set) -> list[Candidate]:
-        """The plans worth searching at this decision; one candidate means no search."""
-        w = self.w
-        phase = seen.phase
-        fresh = phase == START and seen.recruit_discards == 0 and seen.supply_changes == 0
-        if fresh:
-            p = Planner(seen, w)
-            cleans = sorted(a for a in legal_set if a.kind == "clean")
-            recruit = recruit_action(seen, p, legal_set, allow_change=True)
-            no_change = recruit_action(seen, p, legal_set, allow_change=False)
-            out = []
-            if cleans:
-                adv, col = p.clean_choice()
-                if abs(adv) < self.s.obvious_clean or CHANGE in legal_set:
-                    for a in cleans:
-                        out.append(Candidate(a, ("clean", a.args[0]), ("action", None),
-                                             adv if a.args[0] == col else adv - 1.0))
-                elif adv > 0:
-                    return [Candidate(Action("clean", (col,)), ("clean", col), ("action", None))]
-            out.append(Candidate(recruit, ("recruit", recruit == CHANGE), ("recruit", True), 0.0))
-            if recruit == CHANGE:
-                out.append(Candidate(no_change, ("recruit", False), ("recruit", False), -0.5))
-            elif CHANGE in legal_set:
-                out.append(Candidate(CHANGE, ("recruit", True), ("recruit", True), -0.5))
-            return out
-        if phase == MESS and seen.pending is None:
-            p = Planner(seen, w)
-            plans = p.mess_plans()
-            if len(plans) == 1:
-                return [Candidate(FINISH, ("finish",), ("messes", []))]
-            top = plans[0][0]
-            if len(plans) > 1 and top - plans[1][0] >= self.s.obvious_mess:
-                best = plans[0][1]
-                a = first_pay(best, legal_set) if best else FINISH
-                return [Candidate(a, ("plan", 0), ("messes", best))]
-            out, seen_keys = [], set()
-            for v, plan in plans:
-                key = tuple(sorted(m for m, _ in plan))
-                if key in seen_keys:
-                    continue
-                seen_keys.add(key)
-                a = first_pay(plan, legal_set) if plan else FINISH
-                out.append(Candidate(a, ("plan",) + key, ("messes", plan), v))
-                if len(out) >= self.s.max_candidates:
-                    break
-            if not any(c.key == ("plan",) for c in out) and FINISH in legal_set:
-                out.append(Candidate(FINISH, ("plan",), ("messes", []), -1.0))
-            return out
-        return [Candidate(medium_action(seen, legal_set, w), ("medium",))]
-
-
 # -- the agents -------------------------------------------------------------------------------
 
 class MediumAgent:
@@ -1328,5 +1125,21 @@ def make_agent(level: str, seed: int = 0):
     if level == "medium":
         return MediumAgent(seed)
     if level == "hard":
+        from .ai_hard import HardAgent
         return HardAgent(seed)
     raise ValueError(f"unknown level {level!r}")
+
+
+# The hard player lives in ai_hard.py (its playouts in ai_playout.py), which builds on this
+# module; its names stay reachable from here (``ai.HardAgent``) without a circular import.
+_HARD_NAMES = {"HardAgent": "ai_hard", "HardSettings": "ai_hard", "finish_turn": "ai_playout",
+               "play_turns": "ai_playout", "leaf_value": "ai_playout", "RULES": "ai_playout",
+               "simple_hand_value": "ai_playout"}
+
+
+def __getattr__(name: str):
+    module = _HARD_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+    return getattr(import_module(f"{__package__}.{module}"), name)

@@ -21,7 +21,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 import math
 import random
-import time
 from typing import Sequence
 
 from dogtable.ai.agent import Budget, decision_seed
@@ -33,6 +32,7 @@ from .components import (
     MAX_SICK, MEDICINE, MONEY, PRIZE, SICK, SWAP, TAKE_DOG, TRAINED, VET, area, breed, card_kind,
     is_blocker, status,
 )
+from .ai_state import fast_clone
 from .board import REWARD
 from .pens import EXTRA_PEN_POINTS, PENS, accepts, arrangement_points, best_arrangement, pen_points
 
@@ -44,7 +44,7 @@ FINAL_LOCKED = (R.OFFER, R.PLACE, R.BOX, R.FEED, R.SALARY, R.OVER)
 
 def apply(state: R.KState, seat: int, action: Action, rng_seed: int = 0) -> R.KState:
     """The state after ``action`` (and the automatic steps it sets off), on a copy."""
-    step = R._Step(RULES, state.clone(), random.Random(rng_seed))
+    step = R._Step(RULES, fast_clone(state), random.Random(rng_seed))
     R._HANDLERS[action.kind](step, seat, *action.args)
     return step.s
 
@@ -306,18 +306,29 @@ def _box_step(s, seat, actions, w, seed):
 def _dog_gain(s: R.KState, seat: int, token: int, space: int | None, cost: int,
               w: Weights, base: float) -> float:
     """What taking ``token`` adds (fuel ``cost``; a lost dog pays the space's reward)."""
-    t = s.clone()
-    t.res[seat][FUEL] -= cost
-    if status(token) == LOST:
-        t.res[seat][MONEY] += REWARD[space] if space is not None else 1
-    else:
-        t.truck[seat].append(token)
-    return value(t, seat, w) - base
+    # the dog is put on the truck (or the reward paid) in place and taken back after: far
+    # cheaper than a copy of the state, and ``value`` only reads
+    res = s.res[seat]
+    lost = status(token) == LOST
+    reward = (REWARD[space] if space is not None else 1) if lost else 0
+    res[FUEL] -= cost
+    res[MONEY] += reward
+    if not lost:
+        s.truck[seat].append(token)
+    try:
+        return value(s, seat, w) - base
+    finally:
+        res[FUEL] += cost
+        res[MONEY] -= reward
+        if not lost:
+            s.truck[seat].pop()
 
 
-def _next_move_gain(s: R.KState, seat: int, w: Weights) -> float:
-    """The best further dog from where the truck now stands (another truck may take it)."""
-    base = value(s, seat, w)
+def _next_move_gain(s: R.KState, seat: int, w: Weights, base: float | None = None) -> float:
+    """The best further dog from where the truck now stands (another truck may take it);
+    ``base`` is ``value(s, seat, w)`` when the caller has it already."""
+    if base is None:
+        base = value(s, seat, w)
     best = 0.0
     for sp, cost in R._destinations(s, seat).items():
         g = _dog_gain(s, seat, s.board[sp], sp, cost, w, base)
@@ -328,16 +339,22 @@ def _next_move_gain(s: R.KState, seat: int, w: Weights) -> float:
 MIN_DOG_GAIN = 0.25   # what a dog must add to the kennel (fuel aside) to be worth a trip
 
 
-def worth_a_trip(s: R.KState, seat: int, a: Action, w: Weights) -> bool:
+def worth_a_trip(s: R.KState, seat: int, a: Action, w: Weights, here: float | None = None) -> bool:
     """Does the dog on the move's space add something (points, or the reward of a lost dog),
-    leaving the fuel aside?  A trip for a dog worth nothing only burns fuel."""
+    leaving the fuel aside?  A trip for a dog worth nothing only burns fuel.  ``here`` is
+    ``value(s, seat, w)`` when the caller has it already."""
     sp = a.args[0]
-    return _dog_gain(s, seat, s.board[sp], sp, 0, w, value(s, seat, w)) > MIN_DOG_GAIN
+    if here is None:
+        here = value(s, seat, w)
+    return _dog_gain(s, seat, s.board[sp], sp, 0, w, here) > MIN_DOG_GAIN
 
 
 def sensible(s: R.KState, seat: int, legal: Sequence[Action], w: Weights) -> list[Action]:
     """The legal actions less the moves that would only waste fuel (the others stay)."""
-    keep = [a for a in legal if a.kind != "move" or worth_a_trip(s, seat, a, w)]
+    if not any(a.kind == "move" for a in legal):
+        return list(legal)
+    here = value(s, seat, w)
+    keep = [a for a in legal if a.kind != "move" or worth_a_trip(s, seat, a, w, here)]
     return keep or list(legal)
 
 
@@ -348,9 +365,10 @@ def move_action(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, see
     for a in legal:
         if a.kind == "move":
             s1 = apply(s, seat, a, seed)
-            v = value(s1, seat, w) - w.home_fuel
+            v1 = value(s1, seat, w)
+            v = v1 - w.home_fuel
             if w.cont:
-                v += w.cont * _next_move_gain(s1, seat, w)
+                v += w.cont * _next_move_gain(s1, seat, w, v1)
         elif a.kind in ("return_home", "stay_home"):
             v = value(apply(s, seat, a, seed), seat, w)
         else:
@@ -582,145 +600,18 @@ class EasyAgent:
         return action if action in legal else legal[0]
 
 
-# -- the hard player's search ----------------------------------------------------------------------
+# -- the hard player lives in ai_hard.py (it builds on everything above) -----------------------------
 
-@dataclass(frozen=True)
-class HardSettings:
-    time_share: float = 0.85    # of think_ms, by the clock
-    candidates: int = 3         # medium's best distinct options searched
-    max_worlds: int = 6         # phase 1 and 2 hide little: a few deals tell the options apart
-    switch: float = 0.3         # points another option must gain over medium's choice
-    cap: int = 300              # actions per playout at most
+_HARD_NAMES = ("HardAgent", "HardSettings", "SearchReport", "hard_candidates", "playout",
+               "fast_action")
 
 
-def fast_action(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int) -> Action:
-    """Medium's policy for playouts: a meeple goes by the card and the box's first step."""
-    if s.phase == R.PLACE:
-        return place_action(s, seat, legal, w, seed, whole_visit=False)
-    return medium_action(s, seat, legal, w, seed)
-
-
-def playout(s: R.KState, stop, rng: random.Random, w: Weights, cap: int) -> R.KState:
-    for _ in range(cap):
-        if stop(s):
-            break
-        seat = s.current
-        legal = RULES.legal_actions(s, seat)
-        if not legal:
-            break
-        seed = rng.getrandbits(32)
-        action = legal[0] if len(legal) == 1 else fast_action(s, seat, legal, w, seed)
-        s = apply(s, seat, action, seed)
-    return s
-
-
-@dataclass
-class SearchReport:
-    chosen: Action
-    means: dict
-    simulations: int
-    worlds: int
-
-
-def hard_candidates(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int,
-                    k: int) -> list[Action]:
-    """Medium's choice first, then its next best options (moves and meeple placements)."""
-    default = medium_action(s, seat, legal, w, seed)
-    if s.phase == R.PLACE:
-        scored = scored_places(s, seat, legal, w, seed)
-    elif s.phase == R.MOVE and default.kind in ("move", "return_home", "stay_home"):
-        scored = []
-        for a in sensible(s, seat, legal, w):
-            if a.kind == "move":
-                s1 = apply(s, seat, a, seed)
-                v = value(s1, seat, w) - w.home_fuel + w.cont * _next_move_gain(s1, seat, w)
-            elif a.kind in ("return_home", "stay_home"):
-                v = value(apply(s, seat, a, seed), seat, w)
-            else:
-                continue
-            scored.append((v, a))
-    else:
-        return [default]
-    scored.sort(key=lambda x: -x[0])
-    out = [default]
-    for _, a in scored:
-        if len(out) >= k:
-            break
-        if a not in out:
-            out.append(a)
-    return out
-
-
-class HardAgent:
-    level = "hard"
-
-    def __init__(self, seed: int = 0, weights: Weights = MEDIUM, settings: HardSettings = HardSettings()):
-        self.seed = seed
-        self.w = weights
-        self.settings = settings
-        self.last_report: SearchReport | None = None
-
-    def choose(self, view, legal, resample, budget: Budget) -> Action:
-        legal = list(legal)
-        self.last_report = None
-        if len(legal) == 1:
-            return legal[0]
-        seat = view["seat"]
-        s, d = _world(view, resample, self.seed, "medium")
-        cands = hard_candidates(s, seat, legal, self.w, d, self.settings.candidates)
-        if len(cands) == 1:
-            return cands[0] if cands[0] in legal else legal[0]
-        report = self.search(s, seat, cands, resample, budget, random.Random(decision_seed(self.seed, view, "hard")))
-        self.last_report = report
-        return report.chosen if report.chosen in legal else cands[0]
-
-    def search(self, s: R.KState, seat: int, cands: list[Action], resample, budget: Budget,
-               rng: random.Random) -> SearchReport:
-        st, w = self.settings, self.w
-        round_now = s.round
-        if s.phase == R.MOVE:
-            ends = (R.PLACE, R.BOX, R.FEED, R.SALARY, R.OVER)
-        else:
-            ends = (R.FEED, R.SALARY, R.OVER)
-
-        def stop(x: R.KState) -> bool:
-            return x.phase in ends or x.round != round_now
-
-        fixed = budget.iterations
-        clock = time.perf_counter
-        deadline = None if fixed is not None else clock() + budget.think_ms * 0.001 * st.time_share
-        sums = [0.0] * len(cands)
-        counts = [0] * len(cands)
-        used = worlds = 0
-        while worlds < st.max_worlds if fixed is None else used < fixed:
-            if deadline is not None and clock() >= deadline:
-                break
-            world_seed = rng.getrandbits(64)
-            world = resample(random.Random(world_seed))
-            results = []
-            for i, a in enumerate(cands):
-                if fixed is not None and used + len(results) >= fixed:
-                    break
-                if deadline is not None and clock() >= deadline:
-                    break
-                sim_rng = random.Random(world_seed ^ 0x5EED)
-                x = apply(world, seat, a, sim_rng.getrandbits(32))
-                x = playout(x, stop, sim_rng, w, st.cap)
-                results.append(margin(x, seat, w))
-            if fixed is None and len(results) < len(cands):
-                break   # a world not played for every option is dropped
-            for i, r in enumerate(results):
-                sums[i] += r
-                counts[i] += 1
-            used += len(results)
-            worlds += 1
-        means = {a: sums[i] / counts[i] for i, a in enumerate(cands) if counts[i]}
-        chosen = cands[0]
-        if cands[0] in means:
-            best = max(means, key=lambda a: means[a])
-            if means[best] > means[cands[0]] + st.switch:
-                chosen = best
-        return SearchReport(chosen, means, used, worlds)
+def __getattr__(name: str):
+    # the old import paths (``ai.HardAgent`` ...) keep working without a circular import
+    if name in _HARD_NAMES:
+        from . import ai_hard
+        return getattr(ai_hard, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def make_agent(level: str, seed: int = 0):
@@ -730,5 +621,6 @@ def make_agent(level: str, seed: int = 0):
     if level == "medium":
         return MediumAgent(seed)
     if level == "hard":
+        from .ai_hard import HardAgent
         return HardAgent(seed)
     raise ValueError(f"unknown level {level!r}")

@@ -14,7 +14,7 @@ from dogtable.games.dodgy_dogs import rules as dd
 
 from dd_positions import (
     BARKING, BEGGING, CHASING, CHEWING, DIGGING, FIGHTING, LARGE, MASSIVE, MEDIUM, RULES, SMALL,
-    cat, dog, leader, pickup2, pickup4, position, whisperer, wild,
+    LEFT, RIGHT, cat, dog, leader, pickup2, pickup4, position, whisperer, wild,
 )
 
 LEVELS = ("easy", "medium", "hard")
@@ -284,20 +284,60 @@ def test_medium_lays_the_crafty_cat_against_one_opponent():
 
 # -- the hard player's search --------------------------------------------------------------------
 
-def test_hard_searches_only_when_moves_of_different_sorts_compete():
+def test_hard_searches_only_when_distinct_moves_compete():
     hard = ai.make_agent("hard", 0)
-    plain = position(n=2, hands=[[dog(BARKING, SMALL), dog(BARKING, LARGE), dog(CHEWING, MEDIUM)],
-                                 [dog(FIGHTING, LARGE)] * 1 + [dog(BEGGING, LARGE)]],
-                     discard=[dog(BARKING, MEDIUM)])
-    ask(RULES, plain, 0, hard, Budget(think_ms=1000.0), 0)
+    budget = Budget(think_ms=1000.0, iterations=30)
+    # either copy of one dog: one move, nothing to search
+    copies = position(n=2, hands=[[dog(BARKING, SMALL, 0), dog(BARKING, SMALL, 1), dog(CHEWING, LARGE)],
+                                  [dog(FIGHTING, LARGE), dog(BEGGING, LARGE)]],
+                      discard=[dog(DIGGING, SMALL)])
+    assert len(RULES.legal_actions(copies, 0)) == 2
+    ask(RULES, copies, 0, hard, budget, 0)
     assert hard.last_report is None
+    # the last card wins the round: taken at once
+    last = position(n=2, hands=[[dog(BARKING, SMALL)], [dog(FIGHTING, LARGE), dog(BEGGING, LARGE)]],
+                    discard=[dog(BARKING, MEDIUM)])
+    assert ask(RULES, last, 0, hard, budget, 0) == Action("play", (dog(BARKING, SMALL),))
+    assert hard.last_report is None
+    # which dog to lay, and whether to spend the Wild: searched
     special = position(n=2, hands=[[wild(0), dog(BARKING, SMALL), dog(CHEWING, MEDIUM)],
                                    [dog(FIGHTING, LARGE)] * 1 + [dog(BEGGING, LARGE)]],
                        discard=[dog(BARKING, MEDIUM)])
-    ask(RULES, special, 0, hard, Budget(think_ms=1000.0, iterations=30), 0)
+    ask(RULES, special, 0, hard, budget, 0)
     report = hard.last_report
     assert report is not None and report.worlds >= 10
     assert report.chosen.action in RULES.legal_actions(special, 0)
+    searched = {c.action for c in hard.candidates(ai.Info.from_view(RULES.view(special, 0)),
+                                                  RULES.legal_actions(special, 0))}
+    assert Action("play", (dog(CHEWING, MEDIUM),)) in searched
+    assert {Action("play_wild", (wild(0), LEFT)), Action("play_wild", (wild(0), RIGHT))} & searched
+    assert len(report.gains) == len(searched) - 1  # every alternative was played out
+
+
+def test_hard_candidates_cover_every_distinct_move_up_to_the_cap():
+    hard = ai.make_agent("hard", 0)
+    mine = [dog(BARKING, SMALL), dog(BARKING, LARGE), dog(CHEWING, MEDIUM), leader(MEDIUM), whisperer(0)]
+    state = position(n=3, hands=[mine, [dog(FIGHTING, LARGE)] * 1, [dog(BEGGING, LARGE)]],
+                     discard=[dog(BARKING, MEDIUM)])
+    legal = RULES.legal_actions(state, 0)
+    info = ai.Info.from_view(RULES.view(state, 0))
+    cands = hard.candidates(info, legal)
+    keys = [c.key for c in cands]
+    assert len(set(keys)) == len(keys) == hard.s.max_cands
+    assert cands[0].action == ai.medium_action(info, legal)  # medium's choice comes first
+    assert all(c.action in legal for c in cands)
+    # a whisper: every behaviour; a guess: never one already guessed wrong
+    whisper = position(n=3, hands=[mine, [dog(FIGHTING, LARGE)], [dog(BEGGING, LARGE)]],
+                       discard=[dog(BARKING, MEDIUM), whisperer(1)], phase=dd.WHISPER, whisperer_seat=0)
+    wl = RULES.legal_actions(whisper, 0)
+    assert len(hard.candidates(ai.Info.from_view(RULES.view(whisper, 0)), wl)) == hard.s.max_cands
+    guess = position(n=4, current=2, hands=[[dog(FIGHTING, SMALL)], [dog(FIGHTING, LARGE)], mine,
+                                            [dog(BEGGING, LARGE)]],
+                     discard=[dog(BARKING, MEDIUM), whisperer(1)], phase=dd.GUESS, whisperer_seat=0,
+                     whisper=CHEWING, wrong=[DIGGING, BEGGING])
+    gl = RULES.legal_actions(guess, 2)
+    gc = hard.candidates(ai.Info.from_view(RULES.view(guess, 2)), gl)
+    assert {c.action.args[0] for c in gc} == {BARKING, CHASING, FIGHTING, CHEWING}
 
 
 def test_hard_searches_within_a_clock_budget():

@@ -1,0 +1,279 @@
+"""The Dodgy Dogs hard player: medium's judgement plus a determinized search (docs/ai.md).
+
+Each decision with more than one real choice deals worlds with ``resample`` (the hidden cards at
+random, consistent with the view), plays every candidate move out on the same world to the end
+of the round with medium for every seat (``playout``: the lean round of ai_playout), and keeps
+medium's own choice unless another move beats it by a clear margin on those same deals
+(``paired_search``).  The candidates are every distinct move (``HardSettings.wide``): which dog
+or Leader to lay, when to spend a special, what to whisper, guess or answer.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import math
+import random
+import time
+from typing import Sequence
+
+from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.montecarlo import Candidate
+from dogtable.core.rules import Action, IllegalAction
+
+from .ai import _CATEG, _K, _PEN, DOG, LEADER, MEDIUM, NCAT, RULES, WIN, Info, Weights, \
+    _move_key, _respond_score, guess_weights, medium_action, play_score, whisper_values
+from .ai_playout import PublicCounts, medium_playout
+from .rules import GUESS, PICKUP_PHASE, PLAY, REVEAL, RESPOND, ROUNDS, WHISPER
+
+@dataclass(frozen=True)
+class HardSettings:
+    z: float = 1.0              # leave medium's choice only for one better by z standard errors
+    min_gain: float = 0.005     # ... and by at least this much value (about 0.3 points)
+    prune_every: int = 24       # worlds between dropping candidates clearly worse than medium's
+    playout_cap: int = 400      # actions; a round that has not ended by then is scored as it is
+    round_sd: float = 16.0      # how much one round's margin varies between two medium players
+    time_share: float = 0.85    # of think_ms: leave room for the work around the search
+    wide: bool = True           # every distinct move is a candidate (else one per sort of move)
+    max_cands: int = 6          # medium's choice and the best others by medium's own score
+
+
+@dataclass
+class PairedReport:
+    chosen: Candidate
+    gains: dict         # key -> mean value over medium's choice on the same deals
+    errors: dict        # key -> standard error of that mean
+    worlds: int
+
+
+def paired_search(cands: Sequence[Candidate], resample, simulate, budget: Budget,
+                  rng: random.Random, clone, s: HardSettings, clock=time.perf_counter) -> PairedReport:
+    """Determinized search that keeps ``cands[0]`` (medium's choice) unless another candidate
+    is better by a clear margin.
+
+    Each round deals one world with ``resample`` and plays every surviving candidate out on it
+    (common random numbers), and the per-world *differences* to the default are averaged: a
+    round of Dodgy Dogs is so much a matter of luck that a playout's value varies far more than
+    the value of the choice, and without this test the search would mostly pick noise
+    (docs/ai.md, Dodgy Dogs).  Candidates clearly worse than the default are dropped as it goes.
+    With ``budget.iterations`` that many simulations are spent and the clock is never read."""
+    cands = list(cands)
+    k = len(cands)
+    alive = list(range(1, k))
+    sums = [0.0] * k
+    squares = [0.0] * k
+    counts = [0] * k
+    fixed = budget.iterations
+    deadline = None if fixed is not None else clock() + max(1.0, budget.think_ms) * 0.001
+    used = worlds = 0
+    while alive:
+        if fixed is not None:
+            if used >= max(fixed, k) and worlds > 0:
+                break
+        elif worlds > 0 and clock() >= deadline:
+            break
+        world_seed = rng.getrandbits(64)
+        world = resample(random.Random(world_seed))
+        base = simulate(cands[0], clone(world), random.Random(world_seed ^ 0x5EED))
+        for i in alive:
+            d = simulate(cands[i], clone(world), random.Random(world_seed ^ 0x5EED)) - base
+            sums[i] += d
+            squares[i] += d * d
+            counts[i] += 1
+        used += 1 + len(alive)
+        worlds += 1
+        if worlds % s.prune_every == 0:
+            alive = [i for i in alive if sums[i] / counts[i] > -2.0 * _stderr(sums[i], squares[i], counts[i])]
+    gains = {c.key: sums[i] / counts[i] for i, c in enumerate(cands) if counts[i]}
+    errors = {c.key: _stderr(sums[i], squares[i], counts[i]) for i, c in enumerate(cands) if counts[i]}
+    best, best_gain = cands[0], 0.0
+    for i in range(1, k):
+        if not counts[i]:
+            continue
+        g = sums[i] / counts[i]
+        if g > best_gain and g > s.min_gain and g > s.z * errors[cands[i].key]:
+            best, best_gain = cands[i], g
+    return PairedReport(best, gains, errors, worlds)
+
+
+def _stderr(total: float, squares: float, count: int) -> float:
+    if count < 2:
+        return math.inf
+    mean = total / count
+    var = max(0.0, squares / count - mean * mean) * count / (count - 1)
+    return math.sqrt(var / count)
+
+
+def _apply(state, seat, action: Action, rng: random.Random) -> None:
+    for event in RULES.decide(state, seat, action, rng):
+        RULES.evolve(state, event)
+
+
+def playout(state, rng: random.Random, w: Weights, cap: int) -> None:
+    """Play the round out with medium for every seat, each reading only its own hand and the
+    public piles (the lean round of ai_playout: the same moves as the engine, faster)."""
+    public = PublicCounts(_CATEG, NCAT)
+
+    def policy(st, seat, acts, weights):
+        return medium_action(Info.from_state(st, seat, public.of(st)), acts, weights)
+
+    medium_playout(state, rng, w, cap, policy)
+
+
+def engine_playout(state, rng: random.Random, w: Weights, cap: int) -> None:
+    """``playout`` through the engine's decide and evolve: the reference the lean round is
+    checked against (tests), too slow for the search."""
+    rounds_done = len(state.scores)
+    for _ in range(cap):
+        if len(state.scores) > rounds_done or state.phase == "over":
+            return
+        movers = RULES.to_act(state)
+        if not movers:  # the Crafty Cat race: anyone may be the slowest
+            _apply(state, None, Action("slap_loser", (rng.choice(state.slappers),)), rng)
+            continue
+        seat = movers[0]
+        legal = RULES.legal_actions(state, seat)
+        action = legal[0] if len(legal) == 1 else medium_action(Info.from_state(state, seat), legal, w)
+        _apply(state, seat, action, rng)
+
+
+def round_value(state, me: int, rounds_done: int, totals: Sequence[int], s: HardSettings) -> float:
+    """The value of a played-out state for ``me``, in -1..1: how likely we are to win the game.
+
+    The lead over the best other seat after this round, against the luck of the rounds still
+    to come (each round's margin varies by about ``round_sd`` points): early on this is close
+    to the round's margin, late in the game a safe lead is worth little more and a hopeless
+    one little less.  In the last round it is the result itself, blended with the margin so
+    that a lost game is still played well."""
+    n = state.n
+    if len(state.scores) > rounds_done:
+        pts = state.scores[rounds_done]
+    else:  # the round did not end: the hands as they stand
+        pts = [-sum(_PEN[c] for c in h) - 10 * len(state.cats[i]) for i, h in enumerate(state.hands)]
+    final = [totals[i] + pts[i] for i in range(n)]
+    lead = final[me] - max(final[i] for i in range(n) if i != me)
+    left = ROUNDS - (rounds_done + 1)
+    if left > 0:
+        return math.erf(lead / (s.round_sd * math.sqrt(2.0 * left)))
+    others = [pts[i] for i in range(n) if i != me]
+    margin = pts[me] - sum(others) / len(others)
+    won = 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
+    return 0.3 * math.tanh(margin / s.round_sd) + 0.7 * (2 * won - 1)
+
+
+def _play_type(action: Action) -> str:
+    """Which sort of move a play is: the search compares sorts, medium picks within one."""
+    if action.kind in ("play_all", "play_leader"):
+        return "dogs"
+    if action.kind == "play_wild":
+        return f"wild{action.args[1]}"
+    k = _K[action.args[0]] if action.args else None
+    return "dogs" if k in (DOG, LEADER) else action.kind if k is None else k
+
+
+class HardAgent:
+    level = "hard"
+
+    def __init__(self, seed: int = 0, weights: Weights = MEDIUM, settings: HardSettings = HardSettings()):
+        self.seed = seed
+        self.w = weights
+        self.s = settings
+        self.last_report = None
+
+    def candidates(self, info: Info, legal: Sequence[Action]) -> list[Candidate]:
+        """Medium's choice first, then the alternatives worth a playout; one candidate means
+        there is nothing to search."""
+        w = self.w
+        legal = sorted(legal)
+        default = medium_action(info, legal, w)
+        if self.s.wide:
+            return self._every_move(info, legal, default)
+        return self._every_sort(info, legal, default)
+
+    def _every_move(self, info: Info, legal: Sequence[Action], default: Action) -> list[Candidate]:
+        """Medium's choice, then the other distinct moves (copies of a card are the same move)
+        best first by medium's own score, at most ``max_cands`` in all.  A move that empties
+        the hand is taken at once, and drawing is never a choice."""
+        w, phase, n = self.w, info.phase, info.n
+        if phase == PLAY:
+            if Action("draw") in legal:
+                return [Candidate(default, ("draw",))]
+            scored = [(play_score(info, a, w) if a.kind.startswith("play") else 0.0, a) for a in legal]
+            if max(v for v, _ in scored) >= WIN:
+                return [Candidate(max(scored)[1], ("win",))]
+        elif phase == WHISPER:
+            vals = whisper_values(info, info.hand, w)
+            scored = [(vals[a.args[0]], a) for a in legal]
+        elif phase == GUESS:
+            gw = guess_weights(info, w)
+            # a behaviour already guessed wrong is not the whisper: guessing it only draws
+            scored = [(gw[a.args[0]], a) for a in legal if a.args[0] not in info.wrong]
+        elif phase in (RESPOND, REVEAL):
+            scored = [(_respond_score(info, a.args[0], w), a) for a in legal]
+        elif phase == PICKUP_PHASE:
+            scored = [(0.0, a) for a in legal]
+        else:
+            return [Candidate(default, ("default",))]
+        first = _move_key(default, n)
+        seen = {first}
+        others = []
+        for v, a in sorted(scored, key=lambda va: -va[0]):  # stable: legal order breaks ties
+            key = _move_key(a, n)
+            if key not in seen:
+                seen.add(key)
+                others.append(Candidate(a, ("move",) + key, None, v))
+        return [Candidate(default, ("default",))] + others[:self.s.max_cands - 1]
+
+    def _every_sort(self, info: Info, legal: Sequence[Action], default: Action) -> list[Candidate]:
+        """Medium's choice first, then the best move of each other sort (a Wild, a Pick Up,
+        the Whisperer, the Crafty Cat, passing; picking up instead of stacking)."""
+        w = self.w
+        if info.phase == PLAY:
+            if Action("draw") in legal:
+                return [Candidate(default, ("draw",))]
+            scored = [(play_score(info, a, w) if a.kind.startswith("play") else 0.0, a) for a in legal]
+            if max(v for v, _ in scored) >= WIN:
+                return [Candidate(max(scored)[1], ("win",))]
+            best: dict = {}
+            for v, a in scored:
+                t = _play_type(a)
+                if info.n == 2 and t.startswith("wild"):
+                    t = "wild"  # with two players both directions swap the hands
+                if t not in best or v > best[t][0]:
+                    best[t] = (v, a)
+            out = [Candidate(default, ("default",))]
+            for t, (v, a) in sorted(best.items(), key=lambda kv: -kv[1][0]):
+                if a != default:
+                    out.append(Candidate(a, (t,), None, v))
+            return out
+        if info.phase == PICKUP_PHASE and default != Action("pick_up"):
+            return [Candidate(default, ("default",)), Candidate(Action("pick_up"), ("pick_up",))]
+        return [Candidate(default, ("default",))]
+
+    def choose(self, view, legal, resample, budget: Budget) -> Action:
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        info = Info.from_view(view)
+        cands = self.candidates(info, legal)
+        self.last_report = None
+        if len(cands) == 1:
+            return cands[0].action
+        me = info.seat
+        rng = random.Random(decision_seed(self.seed, view, "hard"))
+        w, s = self.w, self.s
+        rounds_done = len(view["scores"])
+        totals = info.totals
+
+        def simulate(cand: Candidate, state, sim_rng: random.Random) -> float:
+            try:
+                _apply(state, me, cand.action, sim_rng)
+            except IllegalAction:  # cannot happen on a state that agrees with the view
+                return -2.0
+            playout(state, sim_rng, w, s.playout_cap)
+            return round_value(state, me, rounds_done, totals, s)
+
+        budget = Budget(think_ms=budget.think_ms * s.time_share, iterations=budget.iterations)
+        report = paired_search(cands, resample, simulate, budget, rng, RULES.clone, s)
+        self.last_report = report
+        return report.chosen.action if report.chosen.action in legal else cands[0].action
+
+

@@ -1,0 +1,199 @@
+"""The Dog Lover hard player: medium's judgement plus a paired determinized search over the
+best few retrievals (docs/ai.md, "Dog Lover", "hard").
+
+Each candidate retrieval is played out on worlds dealt by ``resample`` (every candidate on
+the same worlds, so the luck of the deal cancels out of the comparison): our turn is
+finished, then every other seat plays its next turn with a quick medium (``quick_turn``),
+and the result is judged from our seat.  The playout's policy is medium's judgement made
+cheap: a retrieval's settled position, the one medium judges it by, is the position played
+on (medium would re-judge every step of it), only the best-looking retrievals and Fetch
+cells are judged in full, and positions are judged by a memoizing judge (same values).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import math
+import random
+import time
+from typing import Sequence
+
+from dogtable.ai.agent import Budget, decision_seed
+from dogtable.core.rules import Action, IllegalAction
+
+from .ai import MEDIUM, Judge, Weights, _retrieve_cells, apply, medium_action, medium_scores, \
+    turns_left
+from .ai_judge_cache import CachingJudge
+from .ai_playout import playout
+from .rules import OVER, TURN
+
+
+@dataclass(frozen=True)
+class HardSettings:
+    candidates: int = 4         # medium's choice and the next best distinct searched actions
+    searched: tuple = ("retrieve", "fetch", "learn", "rescue", "end_turn")
+    within: float = 5.0         # ... judged no more than this many points behind it
+    quick: int = 4              # retrievals judged in full per playout decision
+    quick_fetch: int = 2        # Fetch cells judged in full per playout decision
+    my_quick: int = 8           # retrievals judged in full for our own seat in a playout
+    rounds: int = 1             # a playout stops when our rounds-th next turn starts
+    z: float = 1.0              # leave medium's choice only for one better by z standard errors
+    min_gain: float = 0.25      # ... and by at least this many points
+    prune_every: int = 8        # worlds between dropping candidates clearly worse than medium's
+    time_share: float = 0.8     # of think_ms: no new world is started after this
+    cutoff_share: float = 0.9   # a world still being played at this share is dropped
+    max_steps: int = 12         # a playout turn's safety cap (decisions)
+
+
+@dataclass
+class PairedReport:
+    chosen: Action
+    gains: dict         # action -> mean gain over medium's choice on the same worlds
+    errors: dict        # action -> standard error of that mean
+    worlds: int
+
+
+def _stderr(total: float, squares: float, count: int) -> float:
+    if count < 2:
+        return math.inf
+    mean = total / count
+    var = max(0.0, squares / count - mean * mean) * count / (count - 1)
+    return math.sqrt(var / count)
+
+
+def paired_search(cands: Sequence[Action], resample, simulate, budget: Budget, rng: random.Random,
+                  s: HardSettings, clock=time.perf_counter, start: float | None = None) -> PairedReport:
+    """Keeps ``cands[0]`` (medium's choice) unless another candidate is better by a clear
+    margin, averaged as per-world differences over worlds dealt by ``resample`` (common
+    random numbers: the luck of the deal cancels out).  With ``budget.iterations`` exactly
+    that many simulations are spent (at least one world) and the clock is never read; else
+    worlds are played until ``time_share`` of ``think_ms`` (from ``start``) is used, and a
+    world still being played at ``cutoff_share`` of it is dropped (every candidate keeps the
+    same worlds), so a decision ends within about 85 % of the budget plus one playout."""
+    k = len(cands)
+    alive = list(range(1, k))
+    sums, squares, counts = [0.0] * k, [0.0] * k, [0] * k
+    fixed = budget.iterations
+    if fixed is None:
+        start = clock() if start is None else start
+        deadline = start + max(1.0, budget.think_ms) * 0.001 * s.time_share
+        cutoff = start + max(1.0, budget.think_ms) * 0.001 * s.cutoff_share
+    used = worlds = 0
+    while alive:
+        if fixed is not None:
+            if worlds > 0 and used + 1 + len(alive) > fixed:
+                break
+        elif clock() >= deadline:
+            break
+        world = resample(random.Random(rng.getrandbits(64)))
+        if fixed is None and clock() >= cutoff:
+            break
+        base = simulate(cands[0], world)
+        diffs = []
+        for i in alive:
+            if fixed is None and clock() >= cutoff:
+                break   # out of time: this world is dropped, every candidate keeps equal worlds
+            diffs.append(simulate(cands[i], world) - base)
+        if len(diffs) < len(alive):
+            break
+        for i, d in zip(alive, diffs):
+            sums[i] += d
+            squares[i] += d * d
+            counts[i] += 1
+        used += 1 + len(alive)
+        worlds += 1
+        if worlds % s.prune_every == 0:
+            alive = [i for i in alive
+                     if sums[i] / counts[i] > -2.0 * _stderr(sums[i], squares[i], counts[i])]
+    gains = {cands[i]: sums[i] / counts[i] for i in range(1, k) if counts[i]}
+    errors = {cands[i]: _stderr(sums[i], squares[i], counts[i]) for i in range(1, k) if counts[i]}
+    best, best_gain = cands[0], 0.0
+    for i in range(1, k):
+        if counts[i]:
+            g = gains[cands[i]]
+            if g > best_gain and g > s.min_gain and g > s.z * errors[cands[i]]:
+                best, best_gain = cands[i], g
+    return PairedReport(best, gains, errors, worlds)
+
+
+def _judged_turns(state, seat: int) -> float:
+    """Turns a seat still has to play, counting the current one if it has not retrieved yet."""
+    t = turns_left(state, seat)
+    if state.current == seat and state.phase != OVER and not state.retrieved:
+        t += 1.0
+    return t
+
+
+# -- the agent ------------------------------------------------------------------------------------
+
+def _distinct(state, action: Action):
+    """Retrievals taking the same cells are the same move."""
+    return _retrieve_cells(state, action) if action.kind == "retrieve" else action
+
+
+class HardAgent:
+    level = "hard"
+
+    def __init__(self, seed: int = 0, weights: Weights = MEDIUM, settings: HardSettings = HardSettings()):
+        self.seed = seed
+        self.judge = Judge(weights)
+        self.s = settings
+        self.last_report: PairedReport | None = None
+
+    def candidates(self, state, seat: int, legal: Sequence[Action], judge: Judge | None = None) -> list[Action]:
+        """Medium's choice first; when it is of a searched kind (``s.searched``: a retrieval,
+        and by default also a Fetch, a trick to learn, a rescue or ending the turn), the next
+        best distinct actions of those kinds judged within ``within`` points of it (retrievals
+        taking the same cells count once).  One candidate: nothing to search."""
+        judge = judge or self.judge
+        if state.phase != TURN:
+            return [medium_action(state, seat, legal, judge)]
+        scored = medium_scores(state, seat, sorted(legal), judge)
+        scored.sort(key=lambda x: -x[0])
+        best_v, best = scored[0]
+        searched = self.s.searched
+        if best.kind not in searched:
+            return [best]
+        out, seen = [best], {_distinct(state, best)}
+        for v, a in scored[1:]:
+            if len(out) >= self.s.candidates or v < best_v - self.s.within:
+                break
+            if a.kind not in searched:
+                continue
+            key = _distinct(state, a)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(a)
+        return out
+
+    def choose(self, view, legal, resample, budget: Budget) -> Action:
+        legal = list(legal)
+        self.last_report = None
+        if len(legal) == 1:
+            return legal[0]
+        start = time.perf_counter() if budget.iterations is None else None
+        me = view["seat"]
+        rng = random.Random(decision_seed(self.seed, view, "hard"))
+        state = resample(random.Random(rng.getrandbits(64)))
+        judge, s = CachingJudge(self.judge.w), self.s   # a fresh cache for every decision
+        try:
+            cands = self.candidates(state, me, legal, judge)
+        except IllegalAction:
+            return sorted(legal)[0]
+        if len(cands) == 1:
+            return cands[0] if cands[0] in legal else sorted(legal)[0]
+
+        def simulate(action: Action, world) -> float:
+            try:
+                after = apply(world, me, action)
+                playout(after, me, judge, s)
+            except IllegalAction:   # cannot happen on a state that agrees with the view
+                return -100.0
+            mine = judge.value(after, me, _judged_turns(after, me))
+            others = [judge.value(after, o, _judged_turns(after, o))
+                      for o in range(after.n) if o != me]
+            return mine - max(others)
+
+        report = paired_search(cands, resample, simulate, budget, rng, s, start=start)
+        self.last_report = report
+        return report.chosen if report.chosen in legal else cands[0]

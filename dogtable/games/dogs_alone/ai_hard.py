@@ -1,0 +1,127 @@
+"""The Dogs Alone hard player: a determinized Monte Carlo search (dogtable.ai.montecarlo) over
+the medium player's candidate plans at the decisions that shape a turn (clean or recruit,
+change the supply, which messes to make), scored by medium-policy playouts (ai_playout)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import random
+
+from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.montecarlo import Candidate, determinized_search
+from dogtable.core.rules import Action, IllegalAction
+
+from .ai import (CANCEL, CHANGE, FINISH, MEDIUM, _MPTS, Planner, Seen, Weights, first_pay,
+                 medium_action, recruit_action)
+from .ai_playout import RULES, _apply, finish_turn, leaf_value, play_turns
+from .rules import MESS, START
+
+
+@dataclass(frozen=True)
+class HardSettings:
+    horizon: int = 4                 # whole turns played after ours before evaluating
+    obvious_clean: float = 3.0       # skip the search when medium's margin is this clear
+    obvious_mess: float = 2.5
+    max_candidates: int = 4
+    keep_medium: float = 0.01        # medium's own choice stands unless beaten by this much
+
+
+class HardAgent:
+    level = "hard"
+
+    def __init__(self, seed: int = 0, weights: Weights = MEDIUM, settings: HardSettings = HardSettings()):
+        self.seed = seed
+        self.w = weights
+        self.s = settings
+        self.last_report = None
+
+    def choose(self, view, legal, resample, budget: Budget) -> Action:
+        legal = list(legal)
+        legal_set = set(legal)
+        if len(legal) == 1:
+            return legal[0]
+        seen = Seen.from_view(view)
+        me = seen.seat
+        cands = self.candidates(seen, legal_set)
+        if len(cands) <= 1:
+            self.last_report = None
+            return cands[0].action if cands else medium_action(seen, legal_set, self.w)
+        rng = random.Random(decision_seed(self.seed, view, "hard"))
+        w, horizon = self.w, self.s.horizon
+
+        def simulate(cand: Candidate, state, sim_rng: random.Random) -> float:
+            kind, plan = cand.plan
+            try:
+                if kind == "messes":
+                    for m, cards in sorted(plan, key=lambda mc: (_MPTS[mc[0]], mc[0])):
+                        for c in cards:
+                            _apply(state, me, Action("pay", (m, c)), sim_rng)
+                else:
+                    _apply(state, me, cand.action, sim_rng)
+            except IllegalAction:
+                # a plan that does not fit this deal (should not happen): let medium go on
+                if state.pending is not None:
+                    _apply(state, me, CANCEL, sim_rng)
+            finish_turn(state, me, sim_rng, w, allow_clean=False, allow_change=(plan is not False))
+            play_turns(state, horizon, sim_rng, w)
+            return leaf_value(state, me, w)
+
+        # leave room for the work around the search (candidates, the caller's own overhead)
+        budget = Budget(think_ms=budget.think_ms * 0.85, iterations=budget.iterations)
+        report = determinized_search(cands, resample, simulate, budget, rng, RULES.clone)
+        self.last_report = report
+        chosen = report.chosen
+        default = max(cands, key=lambda c: c.prior)
+        if chosen is not default and default.key in report.means and \
+                report.means[chosen.key] < report.means[default.key] + self.s.keep_medium:
+            chosen = default
+        return chosen.action
+
+    def candidates(self, seen: Seen, legal_set) -> list[Candidate]:
+        """The plans worth searching at this decision; one candidate means no search."""
+        w = self.w
+        phase = seen.phase
+        fresh = phase == START and seen.recruit_discards == 0 and seen.supply_changes == 0
+        if fresh:
+            p = Planner(seen, w)
+            cleans = sorted(a for a in legal_set if a.kind == "clean")
+            recruit = recruit_action(seen, p, legal_set, allow_change=True)
+            no_change = recruit_action(seen, p, legal_set, allow_change=False)
+            out = []
+            if cleans:
+                adv, col = p.clean_choice()
+                if abs(adv) < self.s.obvious_clean or CHANGE in legal_set:
+                    for a in cleans:
+                        out.append(Candidate(a, ("clean", a.args[0]), ("action", None),
+                                             adv if a.args[0] == col else adv - 1.0))
+                elif adv > 0:
+                    return [Candidate(Action("clean", (col,)), ("clean", col), ("action", None))]
+            out.append(Candidate(recruit, ("recruit", recruit == CHANGE), ("recruit", True), 0.0))
+            if recruit == CHANGE:
+                out.append(Candidate(no_change, ("recruit", False), ("recruit", False), -0.5))
+            elif CHANGE in legal_set:
+                out.append(Candidate(CHANGE, ("recruit", True), ("recruit", True), -0.5))
+            return out
+        if phase == MESS and seen.pending is None:
+            p = Planner(seen, w)
+            plans = p.mess_plans()
+            if len(plans) == 1:
+                return [Candidate(FINISH, ("finish",), ("messes", []))]
+            top = plans[0][0]
+            if len(plans) > 1 and top - plans[1][0] >= self.s.obvious_mess:
+                best = plans[0][1]
+                a = first_pay(best, legal_set) if best else FINISH
+                return [Candidate(a, ("plan", 0), ("messes", best))]
+            out, seen_keys = [], set()
+            for v, plan in plans:
+                key = tuple(sorted(m for m, _ in plan))
+                if key in seen_keys:
+                    continue
+                seen_keys.add(key)
+                a = first_pay(plan, legal_set) if plan else FINISH
+                out.append(Candidate(a, ("plan",) + key, ("messes", plan), v))
+                if len(out) >= self.s.max_candidates:
+                    break
+            if not any(c.key == ("plan",) for c in out) and FINISH in legal_set:
+                out.append(Candidate(FINISH, ("plan",), ("messes", []), -1.0))
+            return out
+        return [Candidate(medium_action(seen, legal_set, w), ("medium",))]

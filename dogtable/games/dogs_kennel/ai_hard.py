@@ -1,0 +1,174 @@
+"""The DOGS hard player: medium's judgement plus a lookahead at the moves of phase 1 and the
+meeple placements of phase 2 (docs/ai.md, "DOGS", "hard").
+
+Each candidate (medium's choice first, then medium's next best options) is applied to a state
+dealt by ``resample`` and played out by medium for every seat (meeples judged by the card and
+the first box step, to keep playouts cheap) to the end of the phase, then scored by the margin
+of ``value`` over the best other seat.
+
+DOGS hides little within a phase (only the order of the face-down supplies and of the card
+deck, which the playout does not reach before the board is refilled), and medium's own play is
+a function of the state, so a playout from a given state is in practice the same on every deal:
+one deal already tells the options apart.  The budget therefore goes to trying *more options*
+once each rather than a few options on many deals.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import random
+import time
+from typing import Sequence
+
+from dogtable.ai.agent import Budget, decision_seed
+from dogtable.core.rules import Action
+
+from . import rules as R
+from .ai import (
+    MEDIUM, RULES, Weights, _next_move_gain, _world, apply, margin, medium_action,
+    place_action, scored_places, sensible, value,
+)
+
+
+@dataclass(frozen=True)
+class HardSettings:
+    time_share: float = 0.85    # of think_ms, by the clock
+    candidates: int = 8         # medium's best distinct options tried (all when fewer)
+    max_worlds: int = 2         # by the clock: deals per option at most (one tells them apart)
+    switch: float = 0.3         # points another option must gain over medium's choice
+    cap: int = 300              # actions per playout at most
+
+
+def fast_action(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int) -> Action:
+    """Medium's policy for playouts: a meeple goes by the card and the box's first step."""
+    if s.phase == R.PLACE:
+        return place_action(s, seat, legal, w, seed, whole_visit=False)
+    return medium_action(s, seat, legal, w, seed)
+
+
+def playout(s: R.KState, stop, rng: random.Random, w: Weights, cap: int) -> R.KState:
+    for _ in range(cap):
+        if stop(s):
+            break
+        seat = s.current
+        legal = RULES.legal_actions(s, seat)
+        if not legal:
+            break
+        seed = rng.getrandbits(32)
+        action = legal[0] if len(legal) == 1 else fast_action(s, seat, legal, w, seed)
+        s = apply(s, seat, action, seed)
+    return s
+
+
+@dataclass
+class SearchReport:
+    chosen: Action
+    means: dict
+    simulations: int
+    worlds: int
+
+
+def hard_candidates(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int,
+                    k: int) -> list[Action]:
+    """Medium's choice first, then its next best options (moves and meeple placements)."""
+    default = medium_action(s, seat, legal, w, seed)
+    if s.phase == R.PLACE:
+        scored = scored_places(s, seat, legal, w, seed)
+    elif s.phase == R.MOVE and default.kind in ("move", "return_home", "stay_home"):
+        scored = []
+        for a in sensible(s, seat, legal, w):
+            if a.kind == "move":
+                s1 = apply(s, seat, a, seed)
+                v1 = value(s1, seat, w)
+                v = v1 - w.home_fuel + w.cont * _next_move_gain(s1, seat, w, v1)
+            elif a.kind in ("return_home", "stay_home"):
+                v = value(apply(s, seat, a, seed), seat, w)
+            else:
+                continue
+            scored.append((v, a))
+    else:
+        return [default]
+    scored.sort(key=lambda x: -x[0])
+    out = [default]
+    for _, a in scored:
+        if len(out) >= k:
+            break
+        if a not in out:
+            out.append(a)
+    return out
+
+
+class HardAgent:
+    level = "hard"
+
+    def __init__(self, seed: int = 0, weights: Weights = MEDIUM, settings: HardSettings = HardSettings()):
+        self.seed = seed
+        self.w = weights
+        self.settings = settings
+        self.last_report: SearchReport | None = None
+
+    def choose(self, view, legal, resample, budget: Budget) -> Action:
+        legal = list(legal)
+        self.last_report = None
+        if len(legal) == 1:
+            return legal[0]
+        seat = view["seat"]
+        s, d = _world(view, resample, self.seed, "medium")
+        cands = hard_candidates(s, seat, legal, self.w, d, self.settings.candidates)
+        if len(cands) == 1:
+            return cands[0] if cands[0] in legal else legal[0]
+        report = self.search(s, seat, cands, resample, budget, random.Random(decision_seed(self.seed, view, "hard")))
+        self.last_report = report
+        return report.chosen if report.chosen in legal else cands[0]
+
+    def search(self, s: R.KState, seat: int, cands: list[Action], resample, budget: Budget,
+               rng: random.Random) -> SearchReport:
+        """Play the options in order, one deal after another: with ``budget.iterations`` exactly
+        that many playouts (the first ``iterations`` options once, then again on further deals),
+        the clock never read; otherwise until ``time_share`` of ``think_ms`` or ``max_worlds``
+        deals.  By the clock the first deal keeps the options it reached (medium's choice is
+        always played), a later deal not played for every option is dropped."""
+        st, w = self.settings, self.w
+        round_now = s.round
+        if s.phase == R.MOVE:
+            ends = (R.PLACE, R.BOX, R.FEED, R.SALARY, R.OVER)
+        else:
+            ends = (R.FEED, R.SALARY, R.OVER)
+
+        def stop(x: R.KState) -> bool:
+            return x.phase in ends or x.round != round_now
+
+        fixed = budget.iterations
+        clock = time.perf_counter
+        deadline = None if fixed is not None else clock() + budget.think_ms * 0.001 * st.time_share
+        sums = [0.0] * len(cands)
+        counts = [0] * len(cands)
+        used = worlds = 0
+        while used < fixed if fixed is not None else worlds < st.max_worlds:
+            if deadline is not None and clock() >= deadline:
+                break
+            world_seed = rng.getrandbits(64)
+            world = resample(random.Random(world_seed))
+            results = []
+            for a in cands:
+                if fixed is not None and used + len(results) >= fixed:
+                    break
+                if deadline is not None and results and clock() >= deadline:
+                    break
+                sim_rng = random.Random(world_seed ^ 0x5EED)
+                x = apply(world, seat, a, sim_rng.getrandbits(32))
+                x = playout(x, stop, sim_rng, w, st.cap)
+                results.append(margin(x, seat, w))
+            if fixed is None and worlds and len(results) < len(cands):
+                break   # a later deal not played for every option is dropped
+            for i, r in enumerate(results):
+                sums[i] += r
+                counts[i] += 1
+            used += len(results)
+            worlds += 1
+        means = {a: sums[i] / counts[i] for i, a in enumerate(cands) if counts[i]}
+        chosen = cands[0]
+        if cands[0] in means:
+            best = max(means, key=lambda a: means[a])
+            if means[best] > means[cands[0]] + st.switch:
+                chosen = best
+        return SearchReport(chosen, means, used, worlds)
