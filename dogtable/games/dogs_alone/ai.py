@@ -33,7 +33,7 @@ from dogtable.ai.agent import decision_seed
 from dogtable.core.rules import Action
 
 from .cards import DOG_COUNT, FOUR, MESS_IDS, PAIR, THREE, WILD_KIND, mess_colour, mess_kind, mess_points
-from .rules import DISCARD, DRAW, HAND_LIMIT, MESS, START, WILD_PHASE, score
+from .rules import DISCARD, DRAW, HAND_LIMIT, MESS, START, WILD_PHASE, mario_layouts, score
 
 _COL = tuple(c // 16 for c in range(DOG_COUNT))
 _TYP = tuple(c // 4 for c in range(DOG_COUNT))
@@ -159,17 +159,13 @@ class Seen:
 
 # -- risk: how many more messes before Mario Hugo comes home ---------------------------
 
-def _comb(n: int, k: int) -> int:
-    return math.comb(n, k) if 0 <= k <= n else 0
-
-
 @lru_cache(maxsize=4096)
 def _mario_outlook(deck: int, marios: int, mess_total: int, mess_drawn: int) -> tuple:
     """(end, first): end[t] = P(the t-th mess taken from now ends the game), first[t] =
     P(the t-th taking brings the next Mario Hugo card), t = 0, 1, ...
 
     The deck recipe puts two Mario Hugo cards at random in each of two of the four piles of
-    plain messes and stacks those two piles under the others; what was drawn so far says
+    plain messes, in the lower half of the deck, and stacks those two piles under the others; what was drawn so far says
     which layouts remain possible and how likely each is (the rule engine's resample deals
     from the same model).  A taking draws plain messes only, so the t-th taking brings the
     card that lies below t - 1 plain messes."""
@@ -180,26 +176,9 @@ def _mario_outlook(deck: int, marios: int, mess_total: int, mess_drawn: int) -> 
     if need <= 0 or deck <= 0:
         end[0] = 1.0
         return tuple(end), tuple(first)
-    plain_total = mess_total - 4
-    base, extra = divmod(plain_total, 4)
-    sizes = [base + (1 if i < extra else 0) for i in range(4)]
-    layouts = []
-    for a in range(4):
-        for b in range(4):
-            if a == b:
-                continue
-            top = sum(sizes[i] for i in range(4) if i not in (a, b))
-            piles = ((top, sizes[a] + 2), (top + sizes[a] + 2, sizes[b] + 2))
-            seen = [min(max(mess_drawn - start, 0), length) for start, length in piles]
-            for upper in range(3):
-                split = (upper, marios - upper)
-                if not 0 <= split[1] <= 2:
-                    continue
-                weight = 1.0
-                for (_, length), d, r in zip(piles, seen, split):
-                    weight *= _comb(d, r) * _comb(length - d, 2 - r) / _comb(length, 2)
-                if weight > 0:
-                    layouts.append((weight, piles, seen, split))
+    # the same layouts and odds the engine's resample deals from (recipe, lower half)
+    options, weights = mario_layouts(mess_total - 4, mess_drawn, marios)
+    layouts = [(w, piles, seen, split) for w, (piles, seen, split) in zip(weights, options)]
     total = sum(w for w, *_ in layouts)
     if not total:  # a position the recipe cannot build: the rest lie at the bottom
         end[min(deck + 1, deck - missing + 1)] = 1.0

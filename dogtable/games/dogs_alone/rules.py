@@ -382,15 +382,22 @@ class DogsAloneRules:
                 return [Event("DogDrawn", {"seat": seat, "card": card, "source": "supply"})]
             events = []
             if not state.dog_deck:
+                # the deck ran out while the discard pile was empty: it is made now
                 if not state.discard:
                     raise IllegalAction("dogs_alone.error.deck_empty")
                 order = state.discard[:]
                 rng.shuffle(order)
                 events.append(Event("DeckReshuffled", {"order": order}))
-                top = order[0]
+                top, left, discard = order[0], len(order) - 1, []
             else:
-                top = state.dog_deck[-1]
+                top, left, discard = state.dog_deck[-1], len(state.dog_deck) - 1, state.discard
             events.append(Event("DogDrawn", {"seat": seat, "card": top, "source": "deck"}))
+            if not left and discard:
+                # "In the event that the Dogs deck runs out, the discard pile must be shuffled
+                # to generate a new deck": at once, not when the next dog is wanted
+                order = discard[:]
+                rng.shuffle(order)
+                events.append(Event("DeckReshuffled", {"order": order}))
             return events
 
         if kind == "pay":
@@ -899,39 +906,52 @@ class _DogPiles:
     def refill(self, rng: random.Random) -> list[Event]:
         events: list[Event] = []
         drawn: list[int] = []
+
+        def reshuffle() -> None:
+            nonlocal drawn
+            if drawn:  # the dogs already dealt came from the old deck
+                events.append(Event("DogSupplyRefilled", {"cards": drawn}))
+                drawn = []
+            order = self.discard[:]
+            rng.shuffle(order)
+            events.append(Event("DeckReshuffled", {"order": order}))
+            self.discard = []
+            self.deck = list(reversed(order))
+
         while None in self.supply:
             if not self.deck:
                 if not self.discard:
                     break
-                if drawn:
-                    events.append(Event("DogSupplyRefilled", {"cards": drawn}))
-                    drawn = []
-                order = self.discard[:]
-                rng.shuffle(order)
-                events.append(Event("DeckReshuffled", {"order": order}))
-                self.discard = []
-                self.deck = list(reversed(order))
+                reshuffle()  # the deck ran out earlier, while the discard pile was empty
             card = self.deck.pop()
             self.supply[self.supply.index(None)] = card
             drawn.append(card)
+            if not self.deck and self.discard:
+                reshuffle()  # the deck has just run out: a new one at once (the books)
         if drawn:
             events.append(Event("DogSupplyRefilled", {"cards": drawn}))
         return events
 
 
 @lru_cache(maxsize=512)
-def _mario_layouts(plain_total: int, drawn: int, revealed: int) -> tuple[tuple, tuple]:
+def mario_layouts(plain_total: int, drawn: int, revealed: int) -> tuple[tuple, tuple]:
     """The ways build_mess_deck can have placed the Mario Hugo cards, given that ``revealed`` of
     them were among the first ``drawn`` cards, with their odds: two of the four piles, stacked
-    under the other two, hold two each at random places.  Each way is (piles, seen, split):
-    the two piles' (start, length), how many cards of each were drawn, and how many of the
-    revealed Mario Hugo cards came from each."""
+    under the other two, hold two each at random places in the lower half of the deck.  Each
+    way is (piles, seen, split): the (start, length) of the part of each of the two piles that
+    may hold them, how many cards of each part were drawn, and how many of the revealed Mario
+    Hugo cards came from each."""
     base, extra = divmod(plain_total, 4)
     sizes = [base + (1 if i < extra else 0) for i in range(4)]
+    cut = lower_half_start(plain_total + len(MARIO_HUGO))
     options, weights = [], []
     for a, b in permutations(range(4), 2):  # the two piles given Mario Hugo, upper one first
         top = sum(sizes[i] for i in range(4) if i not in (a, b))
-        piles = ((top, sizes[a] + 2), (top + sizes[a] + 2, sizes[b] + 2))
+        # each pile as the part of it where its two Mario Hugo cards may lie: in the lower
+        # half of the whole deck (build_mess_deck), so a pile's places above the middle are
+        # plain messes for sure
+        whole = ((top, sizes[a] + 2), (top + sizes[a] + 2, sizes[b] + 2))
+        piles = tuple(_low_part(start, length, cut) for start, length in whole)
         seen = tuple(min(max(drawn - start, 0), length) for start, length in piles)
         for upper in range(3):
             split = (upper, revealed - upper)
@@ -946,13 +966,20 @@ def _mario_layouts(plain_total: int, drawn: int, revealed: int) -> tuple[tuple, 
     return tuple(options), tuple(weights)
 
 
+def _low_part(start: int, length: int, cut: int) -> tuple[int, int]:
+    """(start, length) of the places of a pile at ``start`` that may hold its Mario Hugo cards:
+    those at or below ``cut``, keeping at least two (as build_mess_deck does)."""
+    skip = min(max(cut - start, 0), length - 2)
+    return start + skip, length - skip
+
+
 def _unseen_mario_slots(plain_total: int, drawn: int, revealed: int, size: int,
                         rng: random.Random) -> list[int]:
     """Slots (from the top of the current mess deck of ``size`` cards) for the Mario Hugo cards
     not yet revealed, exactly as likely as the recipe makes them given what was seen, so a
     resampled deck is one the recipe can build."""
     missing = len(MARIO_HUGO) - revealed
-    options, weights = _mario_layouts(plain_total, drawn, revealed)
+    options, weights = mario_layouts(plain_total, drawn, revealed)
     if options:
         piles, seen, split = rng.choices(options, weights)[0]
         slots = sorted(start + p - drawn for (start, length), d, r in zip(piles, seen, split)
@@ -963,10 +990,19 @@ def _unseen_mario_slots(plain_total: int, drawn: int, revealed: int, size: int,
     return list(range(size - missing, size))
 
 
+def lower_half_start(deck_size: int) -> int:
+    """The index (from the top) of the first card of the lower half of a deck of
+    ``deck_size`` cards (the middle card of an odd deck is not counted in the lower half)."""
+    return deck_size - deck_size // 2
+
+
 def build_mess_deck(messes: list[int], rng: random.Random) -> list[int]:
     """The rulebook's recipe, top card first: shuffle the messes, split them into four
     similar piles, shuffle two Mario Hugo cards into each of two piles, stack those two and
-    put the other two piles on top."""
+    put the other two piles on top.  The books begin with the aim the recipe serves: "The four
+    Mario Hugo cards must be randomly distributed in the lower half of the deck".  The recipe
+    alone can leave one just above the middle, so a pile whose shuffle does that is shuffled
+    again (every order allowed stays equally likely)."""
     messes = messes[:]
     rng.shuffle(messes)
     size, extra = divmod(len(messes), 4)
@@ -978,9 +1014,18 @@ def build_mess_deck(messes: list[int], rng: random.Random) -> list[int]:
     chosen = rng.sample(range(4), 2)
     marios = list(MARIO_HUGO)
     rng.shuffle(marios)
+    cut = lower_half_start(len(messes) + len(MARIO_HUGO))
+    start = sum(len(p) for i, p in enumerate(piles) if i not in chosen)
     for j, i in enumerate(chosen):
-        piles[i] = piles[i] + marios[2 * j: 2 * j + 2]
-        rng.shuffle(piles[i])
+        pile = piles[i] + marios[2 * j: 2 * j + 2]
+        # the pile's first place in the lower half (a tiny hand-made deck may have too few)
+        first_low = min(max(cut - start, 0), len(pile) - 2)
+        while True:
+            rng.shuffle(pile)
+            if not any(is_mario(c) for c in pile[:first_low]):
+                break
+        piles[i] = pile
+        start += len(pile)
     top = [p for i, p in enumerate(piles) if i not in chosen]
     bottom = [piles[i] for i in chosen]
     return [c for p in top + bottom for c in p]

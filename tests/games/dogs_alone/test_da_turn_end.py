@@ -70,24 +70,44 @@ def test_refills_at_the_end_of_the_turn_dog_supply_first_then_mess_supply():
     assert state.current == 1 and state.phase == START and state.turn == 2
 
 
-def test_the_dog_refill_reshuffles_the_discard_pile_including_this_turns_discards():
+def test_drawing_the_last_dog_of_the_deck_reshuffles_the_discard_pile_at_once():
+    # en ~l.174 "In the event that the Dogs deck runs out, the discard pile must be shuffled to
+    # generate a new deck" (es ~l.121 "En caso de que el mazo de Perros se agote"): when it runs
+    # out, not later when a dog is next wanted; dogs discarded afterwards start a new pile
     supply = [dog(GREEN, 0), dog(GREEN, 1), dog(BLUE, 1), dog(BLUE, 2), dog(YELLOW, 3)]
     hand = REDS + YELLOWS
     state = position(hands=[hand, [], []], supply=supply, deck_top=[dog(GREEN, 3)],
                      discard=[dog(BLUE, 3, 0), dog(BLUE, 3, 1)], rest_to="discard")
     act(state, 0, "recruit_discard", dog(RED, 0))
-    act(state, 0, "draw_deck")           # the last card of the deck
+    before = list(state.discard)
+    events = act(state, 0, "draw_deck", seed=3)       # the last card of the deck
+    assert kinds(events) == ["DogDrawn", "DeckReshuffled"]
+    assert events[0]["card"] == dog(GREEN, 3)
+    order = events[1]["order"]
+    assert sorted(order) == sorted(before)            # the recruit discard is shuffled in
+    assert state.discard == [] and len(state.dog_deck) == len(before)
     act(state, 0, "draw_supply", dog(GREEN, 0))
     act(state, 0, "finish")               # 8 in hand
     act(state, 0, "discard", dog(RED, 1))
     act(state, 0, "discard", dog(RED, 2))
-    before = list(state.discard)
     events = act(state, 0, "discard", dog(YELLOW, 0), seed=3)
-    assert kinds(events) == ["HandDiscarded", "DeckReshuffled", "DogSupplyRefilled", "TurnEnded"]
-    order = events[1]["order"]
-    assert sorted(order) == sorted(before + [dog(YELLOW, 0)])  # the last discard is shuffled in
-    assert events[2]["cards"] == order[:1]
-    assert state.dog_supply[0] == order[0] and state.discard == []
+    assert kinds(events) == ["HandDiscarded", "DogSupplyRefilled", "TurnEnded"]
+    assert events[1]["cards"] == order[:1]            # the refill deals from the new deck
+    assert state.discard == [dog(RED, 1), dog(RED, 2), dog(YELLOW, 0)]
+
+
+def test_a_refill_that_takes_the_last_dog_of_the_deck_reshuffles_at_once():
+    # en ~l.172-176: restock the supply from the deck; the deck runs out -> shuffle the discard
+    supply = [None, dog(GREEN, 1), dog(BLUE, 1), dog(BLUE, 2), dog(YELLOW, 3)]
+    state = position(hands=[[dog(RED, 0)], [], []], supply=supply, deck_top=[dog(GREEN, 3)],
+                     discard=[dog(BLUE, 3, 0)], rest_to="discard", phase=MESS)
+    before = list(state.discard)
+    events = act(state, 0, "finish", seed=5)
+    assert kinds(events) == ["MessPhaseFinished", "DogSupplyRefilled", "DeckReshuffled",
+                             "TurnEnded"]
+    assert events[1]["cards"] == [dog(GREEN, 3)]
+    assert sorted(events[2]["order"]) == sorted(before)
+    assert state.discard == [] and len(state.dog_deck) == len(before)
 
 
 def test_a_clean_up_turn_refills_nothing():
