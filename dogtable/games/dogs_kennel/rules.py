@@ -1085,12 +1085,14 @@ def _end_round(step: _Step) -> None:
         if not s.deck:
             if not s.discard:
                 break
-            order = list(s.discard)
-            step.rng.shuffle(order)
-            step.emit("CardsReshuffled", order=order, count=len(order))
+            _reshuffle_cards(step)   # the pile ran out earlier, while the discard was empty
         take = min(need, len(s.deck))
         step.emit("CardsDealt", cards=[s.deck[-1 - i] for i in range(take)])
         need -= take
+        if not s.deck and s.discard:
+            # "Se a pilha de compras esgotar, reembaralhe o descarte e forme uma nova pilha":
+            # when it runs out, even on the last card dealt, not a round later
+            _reshuffle_cards(step)
     step.emit("FairRotated", top=s.fair_deck[1] if len(s.fair_deck) > 1 else s.fair_deck[0])
     if s.n == 2:
         spaces = [sp for sp, t in enumerate(s.board) if t is not None and is_blocker(t)]
@@ -1117,6 +1119,12 @@ def _end_round(step: _Step) -> None:
     if s.n == 2 and all(t in s.board for t in BLOCKERS):
         step.emit("LastRound", reason="blockers")
     _start_round(step, s.round + 1, (s.first + 1) % s.n)
+
+
+def _reshuffle_cards(step: _Step) -> None:
+    order = list(step.s.discard)
+    step.rng.shuffle(order)
+    step.emit("CardsReshuffled", order=order, count=len(order))
 
 
 def _pay_pen_bonuses(step: _Step, seat: int) -> None:

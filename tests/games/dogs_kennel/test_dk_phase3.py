@@ -127,6 +127,33 @@ def test_the_round_end_refreshes_cards_fair_board_and_start_player():
     assert s.first == 1 and s.round == 2
 
 
+def test_a_deal_that_takes_the_last_card_makes_a_new_pile_from_the_discard_at_once():
+    # dogs-kennel.pt.txt ~l.555, phase 3 task 3: "Se a pilha de compras esgotar, reembaralhe o
+    # descarte e forme uma nova pilha de compras" -- when it runs out, not a round later (with
+    # 3-4 players the 30 cards left after set-up run out exactly on the third refresh)
+    s = game(4)
+    s.discard += [s.deck.pop() for _ in range(20)]      # ten cards left: one full deal
+    old_offers = [c for row in s.offers for c in row]
+    before = list(s.discard)
+    step = _Step(RULES, s, random.Random(3))
+    _end_round(step)
+    assert kinds(step.events)[:3] == ["OffersCleared", "CardsDealt", "CardsReshuffled"]
+    assert sorted(step.events[2]["order"]) == sorted(before + old_offers)
+    assert len(s.deck) == 30 and s.discard == []
+    assert all(c is not None for r in s.offers for c in r)
+
+
+def test_a_pile_that_runs_out_in_the_middle_of_a_deal_is_made_again_from_the_discard():
+    s = game(4)
+    s.discard += [s.deck.pop() for _ in range(26)]      # four cards left
+    step = _Step(RULES, s, random.Random(3))
+    _end_round(step)
+    assert kinds(step.events)[:4] == ["OffersCleared", "CardsDealt", "CardsReshuffled",
+                                      "CardsDealt"]
+    assert len(step.events[1]["cards"]) == 4 and len(step.events[3]["cards"]) == 6
+    assert all(c is not None for r in s.offers for c in r) and len(s.deck) == 36 - 6
+
+
 def test_the_game_ends_after_the_last_round_without_refreshing():
     s = game(3)
     s.last_round = True
