@@ -422,7 +422,10 @@ def test_round_summary_after_a_round(make_app):
 
     def last_card(session, seat, legal):
         hand = session.state.hands[seat]
-        if seat == 0 and len(hand) == 1:
+        # not the last round (its end is the final score sheet), and a computer must open the
+        # next one: the seat two to the left of this round's dealer
+        st = session.state
+        if seat == 0 and len(hand) == 1 and st.round < 5 and (st.dealer + 2) % st.n != 0:
             return next((a for a in legal if a.kind == "play" and kind(a.args[0]) not in (CAT,)), None)
         return None
 
@@ -513,7 +516,7 @@ def test_round_summary_between_humans_hides_hands_then_hands_off(make_app, fake_
     seats = [("Ana", "human"), ("Bo", "human"), ("Rex", "medium")]
 
     def last_card(session, seat, legal):
-        if seat == 0 and len(session.state.hands[0]) == 1:
+        if seat == 0 and len(session.state.hands[0]) == 1 and session.state.round < 5:
             return next((a for a in legal if a.kind == "play" and kind(a.args[0]) != CAT), None)
         return None
 

@@ -3,7 +3,8 @@
 Five rounds; each round every hand starts with 7 cards and the first to empty their hand wins
 it.  ``current`` is the seat that must act now; the phases:
 
-  play     match the top card (size or behaviour), play a special, or draw (up to 3) / pass
+  play     match the top card (size or behaviour), play a special, or draw (up to 3) / pass;
+           a third card drawn that cannot be laid passes the turn by itself
   pickup   a Pick Up Puppies card is aimed at you: stack one of yours or pick up
   whisper  you played the Dog Whisperer: name a behaviour secretly to the seat on your left
   respond  the whispered-to seat holds that behaviour and must play a card of it
@@ -136,7 +137,9 @@ def can_cover(card: int, top: int) -> bool:
             return size(card) == size(top)
         return True  # Whisperer, Wild, Pick Up Puppies: any time, but not on a special
     if top_kind == LEADER:
-        return k == DOG and size(card) == size(top)
+        # "only on top of a card of the same Size", with no "except on a Special" clause as
+        # the other specials have: with two packs a Leader may follow its twin
+        return k in (DOG, LEADER) and size(card) == size(top)
     # a Whisperer, Wild or Pick Up Puppies on top: play starts afresh with any dodgy dog
     return k == DOG
 
@@ -306,7 +309,14 @@ class DodgyDogsRules:
                 raise IllegalAction("dodgy_dogs.error.three_draws")
             if not _can_draw(state):
                 raise IllegalAction("dodgy_dogs.error.nothing_to_draw")
-            return _Sim(state).draw(seat, 1)
+            sim = _Sim(state)
+            events = sim.draw(seat, 1)
+            if state.draws + 1 >= MAX_DRAWS and not _plays(state, sim.hands[seat]):
+                # "If, after drawing three cards they still have no playable cards, play passes
+                # to the player to their left": nothing is left to choose, so no pass is asked
+                events.append(Event("Passed", {"seat": seat}))
+                events += _turn_to(sim, (seat + 1) % state.n, rng)
+            return events
         if kind_ == "pass":
             if _plays(state, hand) and not state.draws:
                 raise IllegalAction("dodgy_dogs.error.can_play")

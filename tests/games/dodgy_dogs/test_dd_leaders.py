@@ -91,11 +91,31 @@ def test_a_leader_without_dogs_of_its_size_is_played_alone_not_with_a_top_card()
         "dodgy_dogs.error.leader_top"
 
 
-def test_a_leader_on_a_leader_is_refused():
-    state = position(hands=[[leader(SMALL, pack=1), dog(FIGHTING, LARGE)]] +
-                     [[dog(b, 3, 1, 1)] for b in range(5)], n=6,
+def test_a_leader_goes_on_a_leader_of_its_own_size():
+    # "Leaders of the Pack cards can only be played on top of a card of the same Size" (no
+    # "except on top of a Special Card" as the Whisperer, Wild and Pick Up have): with two
+    # packs a Leader may follow its twin.  (This test replaces one that encoded the refusal.)
+    hand = [leader(SMALL, pack=1), leader(LARGE, pack=1), dog(FIGHTING, SMALL), dog(FIGHTING, LARGE)]
+    state = position(hands=[hand] + [[dog(b, 3, 1, 1)] for b in range(5)], n=6,
                      discard=[dog(BARKING, SMALL), leader(SMALL)])
-    assert refused(state, 0, "play", leader(SMALL, pack=1)) == "dodgy_dogs.error.leader_size"
+    assert plays(state) == {A("play", leader(SMALL, pack=1)), A("play", dog(FIGHTING, SMALL)),
+                            A("play_leader", leader(SMALL, pack=1), dog(FIGHTING, SMALL))}
+    # a Leader of another size still goes only on its own size
+    assert refused(state, 0, "play", leader(LARGE, pack=1)) == "dodgy_dogs.error.leader_size"
+    events = act(state, 0, "play_leader", leader(SMALL, pack=1), dog(FIGHTING, SMALL))
+    assert events[0]["cards"] == [leader(SMALL, pack=1), dog(FIGHTING, SMALL)]
+    assert state.discard[-1] == dog(FIGHTING, SMALL) and state.current == 1
+
+
+def test_the_next_seat_may_lay_the_twin_leader_on_a_leader():
+    state = position(n=6, hands=[[leader(MASSIVE), dog(CHEWING, SMALL)],
+                                 [leader(MASSIVE, pack=1), dog(BARKING, SMALL, 1)]] +
+                     [[dog(b, 1, 1, 1)] for b in range(4)], discard=[dog(BARKING, MASSIVE)])
+    act(state, 0, "play", leader(MASSIVE))
+    assert plays(state) == {A("play", leader(MASSIVE, pack=1))}
+    events = act(state, 1, "play", leader(MASSIVE, pack=1))
+    assert kinds(events) == ["CardsPlayed", "TurnPassed"]
+    assert state.discard[-2:] == [leader(MASSIVE), leader(MASSIVE, pack=1)]
 
 
 def test_the_dogs_of_its_size_are_optional_the_leader_may_go_down_alone():

@@ -6,7 +6,7 @@ from dogtable.games.dodgy_dogs.rules import PLAY, can_cover
 
 from dd_positions import (
     BARKING, BEGGING, CHASING, CHEWING, DIGGING, FIGHTING, LARGE, MASSIVE, MEDIUM, SMALL, A,
-    act, cat, dog, kinds, leader, legal, pickup2, pickup4, plays, position, refused,
+    RULES, act, cat, dog, kinds, leader, legal, pickup2, pickup4, plays, position, refused,
     whisperer, wild,
 )
 
@@ -156,19 +156,47 @@ def test_a_special_drawn_ends_the_drawing_too():
     assert plays(state) == {A("play", pickup2(1)), A("pass")}
 
 
-def test_at_most_three_draws_then_the_turn_passes():
+def test_at_most_three_draws_then_the_turn_passes_by_itself():
+    # "They will draw a maximum of three cards. If, after drawing three cards they still have
+    # no playable cards, play passes to the player to their left." (rulebook, line 15)  The
+    # engine once waited here for a "pass" action, the only one it offered.
     state = position(hands=[[dog(CHEWING, LARGE)], [dog(0, 0, 1)], [dog(1, 1, 1)]],
                      discard=[dog(BARKING, SMALL)],
                      stock_top=[dog(DIGGING, MEDIUM), dog(FIGHTING, MASSIVE), dog(BEGGING, LARGE),
                                 dog(BARKING, MEDIUM)])
-    for _ in range(3):
-        act(state, 0, "draw")
-    assert state.draws == 3 and len(state.hands[0]) == 4
-    assert legal(state) == [A("pass")]
-    assert refused(state, 0, "draw") == "dodgy_dogs.error.three_draws"
-    events = act(state, 0, "pass")
-    assert kinds(events) == ["Passed", "TurnPassed"] and state.current == 1
+    act(state, 0, "draw")
+    act(state, 0, "draw")
+    assert state.current == 0 and legal(state) == [A("draw")]
+    events = act(state, 0, "draw")
+    assert kinds(events) == ["CardDrawn", "Passed", "TurnPassed"]
+    assert events[1].data == {"seat": 0} and events[2].data == {"next": 1}
+    assert RULES.describe(events[1], 2).key == "dodgy_dogs.log.passed"
+    assert state.current == 1 and state.draws == 0 and state.phase == PLAY
+    assert len(state.hands[0]) == 4 and dog(BEGGING, LARGE) in state.hands[0]
     assert state.stock[-1] == dog(BARKING, MEDIUM)  # the fourth card stays in the stockpile
+    assert refused(state, 0, "pass") == "error.not_your_turn"
+
+
+def test_a_third_card_that_can_be_laid_leaves_the_turn_open():
+    state = position(hands=[[dog(CHEWING, LARGE)], [dog(0, 0, 1)], [dog(1, 1, 1)]],
+                     discard=[dog(BARKING, SMALL)],
+                     stock_top=[dog(DIGGING, MEDIUM), dog(FIGHTING, MASSIVE), dog(BARKING, LARGE)])
+    for _ in range(3):
+        events = act(state, 0, "draw")
+    assert kinds(events) == ["CardDrawn"] and state.current == 0 and state.draws == 3
+    assert plays(state) == {A("play", dog(BARKING, LARGE)), A("pass")}
+    assert refused(state, 0, "draw") == "dodgy_dogs.error.can_play"
+
+
+def test_the_turn_passed_after_three_draws_is_no_idle_pass():
+    # two players, the other seat could not even draw last turn: a seat that drew does not
+    # end the round as blocked
+    state = position(n=2, hands=[[dog(CHEWING, LARGE)], [dog(0, 0, 1)]], idle=1,
+                     discard=[dog(BARKING, SMALL)],
+                     stock_top=[dog(DIGGING, MEDIUM), dog(FIGHTING, MASSIVE), dog(BEGGING, LARGE)])
+    for _ in range(3):
+        events = act(state, 0, "draw")
+    assert "RoundEnded" not in kinds(events) and state.idle == 0 and state.current == 1
 
 
 def test_specials_are_offered_on_a_dog_but_never_on_a_special():

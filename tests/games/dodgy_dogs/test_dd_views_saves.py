@@ -204,8 +204,8 @@ def _could_lay(card: int, top: int) -> bool:
         if kind(card) == DOG:
             return size(card) == size(top) or behaviour(card) == behaviour(top)
         return kind(card) != LEADER or size(card) == size(top)
-    if kind(top) == LEADER:
-        return kind(card) == DOG and size(card) == size(top)
+    if kind(top) == LEADER:  # "only on top of a card of the same Size": a twin Leader too
+        return kind(card) in (DOG, LEADER) and size(card) == size(top)
     return kind(card) == DOG
 
 
@@ -221,8 +221,9 @@ def _check_lay(state, seat: int, cards: list[int]) -> None:
     assert phase == "play"
     if kind(first) == CAT:
         assert len(cards) == 1  # on anything
-    elif is_special(first):  # never on a special
-        assert kind(top) == DOG, f"special {first} on special {top}"
+    elif is_special(first):  # never on a special, but a Leader on a Leader of its size
+        assert kind(top) == DOG or kind(first) == kind(top) == LEADER, \
+            f"special {first} on special {top}"
         if kind(first) == LEADER:  # on its size; then its player "can" lay all dogs of its size
             assert size(top) == size(first)
             assert all(kind(c) == DOG and size(c) == size(first) for c in cards[1:])
