@@ -411,10 +411,13 @@ def filled_cell(session):
 
 
 def test_clicking_the_fetch_card_gets_the_answer_dragging_it_gets():
+    # A Fetch the holder may not play now.  In a turn there is no such moment any more (one
+    # taken with a trick may be played at once, rulebook lines 219-221, and a played one lies
+    # in the grid), so the holder is asked for the Watch Dog (the opening) or a penalty first.
     def want(s, seat, legal):
         st = s.state
-        return st.phase == "turn" and st.fetch_holder == seat and FETCH_CARD not in st.grid \
-            and not any(a.kind == "fetch" for a in legal)
+        return st.phase in ("watch", "penalty") and st.fetch_holder == seat \
+            and FETCH_CARD not in st.grid and not any(a.kind == "fetch" for a in legal)
     session, seat = play_until(want)
     ctx, view = attach(session, viewer=seat)
     before = len(session.log)

@@ -113,7 +113,7 @@ class DLState:
         self.fetch_holder: int | None = None
         self.pending: list[int] = []         # the active player's taken walks/traits/food
         self.retrieved = False
-        self.fetch_used = False              # the Fetch was played (or gained) this turn
+        self.fetch_used = False              # the Fetch was played this turn (it lies in the grid)
         self.penalty: dict | None = None     # {"trait", "what", "left"}
         self.sides_chosen = 0
 
@@ -638,8 +638,9 @@ class DogLoverRules:
             elif to == "hand":
                 state.hands[seat].append(card)
             elif to == "fetch":
+                # taken with a trick, it may still be played this turn: it "remains face up in
+                # that player's play area until they decide to play it"
                 state.fetch_holder = seat
-                state.fetch_used = True
             else:
                 state.pending.append(card)
         elif k == "DlFetchPlaced":
@@ -947,9 +948,16 @@ class DogLoverPad(ScorePad):
         if len(top) < 2:
             return
         won = self.winners()
-        reason = "fed_rescued" if len({self.fed[s] for s in top}) == 1 else "fed"
+        # name the criterion that left the winner alone: among three tied seats the fed dogs
+        # may only drop one of them, and the fed rescued dogs then decide between the others
+        most_fed = max(self.fed[s] for s in top)
+        still_tied = [s for s in top if self.fed[s] == most_fed]
         if len(won) > 1:
             reason = "shared"
+        elif len(still_tied) == 1:
+            reason = "fed"
+        else:
+            reason = "fed_rescued"
         for s in won:
             self.notes.append((f"dog_lover.tie_break.{reason}", {"seat": s}))
 

@@ -252,6 +252,36 @@ def test_the_second_tie_break_is_fed_rescued_dogs_and_then_the_victory_is_shared
     assert pad.notes and all(key == "dog_lover.tie_break.shared" for key, _ in pad.notes)
 
 
+def three_way_tie(fed, fed_rescued):
+    """A score pad where all three seats total 10 VP."""
+    from dogtable.games.dog_lover.rules import DogLoverPad
+
+    pad = DogLoverPad(["dogs", "rescued", "things", "bones"], 3)
+    for seat in range(3):
+        pad.set("dogs", seat, 10)
+    pad.fed, pad.fed_rescued = list(fed), list(fed_rescued)
+    pad.break_ties()
+    return pad
+
+
+def test_a_three_way_tie_names_the_tie_break_that_left_the_winner_alone():
+    # "If two or more players are tied for the highest total, the tied player who has the most
+    # fed dogs is the winner. If there is still a tie, the tied player who has the most fed
+    # rescued dogs is the winner." (rulebook, line 172)  Here the fed dogs only drop seat 2;
+    # seats 0 and 1 are still tied and the fed rescued dogs decide (the note once said "fed").
+    pad = three_way_tie(fed=[3, 3, 2], fed_rescued=[0, 1, 0])
+    assert pad.winners() == [1]
+    assert pad.notes == [("dog_lover.tie_break.fed_rescued", {"seat": 1})]
+    # the fed dogs alone decide when they leave one seat
+    pad = three_way_tie(fed=[3, 2, 2], fed_rescued=[0, 1, 1])
+    assert pad.winners() == [0] and pad.notes == [("dog_lover.tie_break.fed", {"seat": 0})]
+    # still tied after both: shared between the two left, not the third
+    pad = three_way_tie(fed=[3, 3, 2], fed_rescued=[1, 1, 0])
+    assert pad.winners() == [0, 1]
+    assert pad.notes == [("dog_lover.tie_break.shared", {"seat": 0}),
+                         ("dog_lover.tie_break.shared", {"seat": 1})]
+
+
 def test_leftover_food_and_cards_in_hand_score_nothing():
     state = position(dogs=[[dog("Pepper")], []], cubes=[[5, 3, 2, 1], [0] * 4],
                      hands=[[adoption(0), training(0)], []])

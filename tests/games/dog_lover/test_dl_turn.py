@@ -137,7 +137,26 @@ def test_fetch_swaps_with_any_grid_card_ignoring_the_watch_dog_and_stays_in_the_
     middle_col = retrieve_cells(state, 1, starting(1), {1, 4, 7})
     act(state, 1, middle_col.kind, *middle_col.args)
     assert state.fetch_holder == 1
-    assert refused(state, 1, "fetch", 0) == "dog_lover.error.fetch_once"   # not this turn
+    # (this test once expected the Fetch just taken to be refused until a later turn; see
+    # test_a_fetch_taken_with_a_trick_may_be_played_the_same_turn)
+    assert any(a.kind == "fetch" for a in legal(state))
+
+
+def test_a_fetch_taken_with_a_trick_may_be_played_the_same_turn():
+    # "Each time it is taken, it remains face up in that player's play area until they decide
+    # to play it" and "Like all cards that you play, this can be done before or after retrieving
+    # cards from the grid" (rulebook, lines 219-221): nothing keeps it for a later turn.
+    grid = full_grid(c0=FETCH, c8=training(0))
+    state = position(n=2, grid=grid, watchdog=5, fetch_holder=None)
+    top_row = retrieve_cells(state, 0, starting(0), {0, 1, 2})
+    act(state, 0, top_row.kind, *top_row.args)
+    assert state.fetch_holder == 0
+    assert A("fetch", 8) in legal(state)
+    act(state, 0, "fetch", 8)
+    assert training(0) in state.hands[0] and state.grid[8] == FETCH and state.fetch_holder is None
+    # played, it lies in the grid until a later turn: once per turn
+    assert not any(a.kind == "fetch" for a in legal(state))
+    assert refused(state, 0, "fetch", 3) == "dog_lover.error.no_fetch"
 
 
 def test_fetch_can_be_played_before_retrieving_and_only_once():
