@@ -23,10 +23,21 @@ class Budget:
     """How long an agent may think for one decision.
 
     ``iterations``, when set, replaces the clock with a fixed amount of search, so a
-    decision is reproducible (tests, replays of AI games)."""
+    decision is reproducible (tests, replays of AI games, ladders).  ``limit_ms`` then guards
+    a slow machine: the search stops after that long even short of ``iterations`` (the app
+    sets it; ``dogtable sim`` does not, so its games never depend on the clock)."""
 
     think_ms: float = 1000.0
     iterations: int | None = None
+    limit_ms: float | None = None
+
+
+def stop_time(budget: Budget, clock: Callable[[], float]) -> float | None:
+    """When a search with a fixed number of playouts must stop anyway (``clock`` time), or
+    None: no limit, and the clock is never read."""
+    if budget.iterations is None or budget.limit_ms is None:
+        return None
+    return clock() + budget.limit_ms * 0.001
 
 
 class Agent(Protocol):

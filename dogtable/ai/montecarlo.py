@@ -22,7 +22,7 @@ from typing import Any, Callable, Hashable, Sequence
 
 from dogtable.core.rules import Action
 
-from .agent import Budget
+from .agent import Budget, stop_time
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,7 @@ def determinized_search(candidates: Sequence[Candidate], resample: Callable[[ran
     if len(cands) == 1:
         return SearchReport(cands[0], {}, 0, 0)
     fixed = budget.iterations
+    limit = stop_time(budget, clock)
     start = 0.0 if fixed is not None else clock()
     deadline = start + max(1.0, budget.think_ms) * 0.001 * 0.9
     # past this, even a round in progress is abandoned (its partial results are dropped so
@@ -86,6 +87,8 @@ def determinized_search(candidates: Sequence[Candidate], resample: Callable[[ran
         while phase_rounds is None or done < phase_rounds:
             if phase_end is not None and done > 0 and clock() >= phase_end:
                 break
+            if limit is not None and done > 0 and clock() >= limit:
+                break   # a slow machine: the fixed playouts are cut short
             world_seed = rng.getrandbits(64)
             world = resample(random.Random(world_seed))
             results = []

@@ -28,6 +28,9 @@ class GameSpec:
     agent_path: str     # "module:factory" with (level, seed) -> Agent
     view_path: str = ""  # "module:factory" of the table view (pygame), empty until there is one
     offered: bool = True  # False: the board exists but is not yet offered to players
+    # playouts per decision the app gives "hard", by table size: the budget its ladders were
+    # measured at (docs/ai.md), so the app plays exactly as strongly as the figures say
+    hard_playouts: tuple[tuple[int, int], ...] = ()
 
     def rules(self):
         return _load(self.rules_path)()
@@ -38,6 +41,10 @@ class GameSpec:
     def view_factory(self) -> Callable:
         return _load(self.view_path)
 
+    def hard_playouts_for(self, players: int) -> int | None:
+        """The playouts "hard" spends per decision at a table of ``players`` (None: by the clock)."""
+        return dict(self.hard_playouts).get(players)
+
 
 GAMES: dict[str, GameSpec] = {
     "dogs_alone": GameSpec(
@@ -45,12 +52,14 @@ GAMES: dict[str, GameSpec] = {
         rules_path="dogtable.games.dogs_alone.rules:DogsAloneRules",
         agent_path="dogtable.games.dogs_alone.ai:make_agent",
         view_path="dogtable.games.dogs_alone.view:DogsAloneView",
+        hard_playouts=((2, 192), (3, 192), (4, 192), (5, 192)),
     ),
     "dodgy_dogs": GameSpec(
         "dodgy_dogs", 2, 8,
         rules_path="dogtable.games.dodgy_dogs.rules:DodgyDogsRules",
         agent_path="dogtable.games.dodgy_dogs.ai:make_agent",
         view_path="dogtable.games.dodgy_dogs.view:DodgyDogsView",
+        hard_playouts=((2, 1024), (3, 512), (4, 512), (5, 256), (6, 256), (7, 192), (8, 192)),
     ),
     "dog_lover": GameSpec(
         "dog_lover", 2, 4,
@@ -58,6 +67,7 @@ GAMES: dict[str, GameSpec] = {
         agent_path="dogtable.games.dog_lover.ai:make_agent",
         view_path="dogtable.games.dog_lover.view:DogLoverView",
         offered=True,
+        hard_playouts=((2, 192), (3, 192), (4, 192)),
     ),
     "dogs_kennel": GameSpec(
         "dogs_kennel", 2, 4,
@@ -65,6 +75,7 @@ GAMES: dict[str, GameSpec] = {
         agent_path="dogtable.games.dogs_kennel.ai:make_agent",
         view_path="dogtable.games.dogs_kennel.view:DogsKennelView",
         offered=True,
+        hard_playouts=((2, 256), (3, 256), (4, 256)),
     ),
 }
 

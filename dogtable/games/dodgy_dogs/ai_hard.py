@@ -9,13 +9,13 @@ or Leader to lay, when to spend a special, what to whisper, guess or answer.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 import math
 import random
 import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.agent import Budget, decision_seed, stop_time
 from dogtable.ai.montecarlo import Candidate
 from dogtable.core.rules import Action, IllegalAction
 
@@ -63,10 +63,13 @@ def paired_search(cands: Sequence[Candidate], resample, simulate, budget: Budget
     counts = [0] * k
     fixed = budget.iterations
     deadline = None if fixed is not None else clock() + max(1.0, budget.think_ms) * 0.001
+    limit = stop_time(budget, clock)
     used = worlds = 0
     while alive:
         if fixed is not None:
             if used >= max(fixed, k) and worlds > 0:
+                break
+            if limit is not None and worlds > 0 and clock() >= limit:
                 break
         elif worlds > 0 and clock() >= deadline:
             break
@@ -271,7 +274,7 @@ class HardAgent:
             playout(state, sim_rng, w, s.playout_cap)
             return round_value(state, me, rounds_done, totals, s)
 
-        budget = Budget(think_ms=budget.think_ms * s.time_share, iterations=budget.iterations)
+        budget = replace(budget, think_ms=budget.think_ms * s.time_share)
         report = paired_search(cands, resample, simulate, budget, rng, RULES.clone, s)
         self.last_report = report
         return report.chosen.action if report.chosen.action in legal else cands[0].action

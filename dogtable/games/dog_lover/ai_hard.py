@@ -17,7 +17,7 @@ import random
 import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.agent import Budget, decision_seed, stop_time
 from dogtable.core.rules import Action, IllegalAction
 
 from .ai import MEDIUM, Judge, Weights, _retrieve_cells, apply, medium_action, medium_scores, \
@@ -77,10 +77,13 @@ def paired_search(cands: Sequence[Action], resample, simulate, budget: Budget, r
         start = clock() if start is None else start
         deadline = start + max(1.0, budget.think_ms) * 0.001 * s.time_share
         cutoff = start + max(1.0, budget.think_ms) * 0.001 * s.cutoff_share
+    limit = stop_time(budget, clock)
     used = worlds = 0
     while alive:
         if fixed is not None:
             if worlds > 0 and used + 1 + len(alive) > fixed:
+                break
+            if limit is not None and worlds > 0 and clock() >= limit:
                 break
         elif clock() >= deadline:
             break

@@ -3,7 +3,7 @@ the medium player's candidate plans at the decisions that shape a turn (clean or
 change the supply, which messes to make), scored by medium-policy playouts (ai_playout)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 import random
 
 from dogtable.ai.agent import Budget, decision_seed
@@ -66,7 +66,7 @@ class HardAgent:
             return leaf_value(state, me, w)
 
         # leave room for the work around the search (candidates, the caller's own overhead)
-        budget = Budget(think_ms=budget.think_ms * 0.85, iterations=budget.iterations)
+        budget = replace(budget, think_ms=budget.think_ms * 0.85)
         report = determinized_search(cands, resample, simulate, budget, rng, RULES.clone)
         self.last_report = report
         chosen = report.chosen

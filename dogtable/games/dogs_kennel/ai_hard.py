@@ -19,7 +19,7 @@ import random
 import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.agent import Budget, decision_seed, stop_time
 from dogtable.core.rules import Action
 
 from . import rules as R
@@ -140,12 +140,15 @@ class HardAgent:
         fixed = budget.iterations
         clock = time.perf_counter
         deadline = None if fixed is not None else clock() + budget.think_ms * 0.001 * st.time_share
+        limit = stop_time(budget, clock)
         sums = [0.0] * len(cands)
         counts = [0] * len(cands)
         used = worlds = 0
         while used < fixed if fixed is not None else worlds < st.max_worlds:
             if deadline is not None and clock() >= deadline:
                 break
+            if limit is not None and worlds and clock() >= limit:
+                break   # a slow machine: the fixed playouts are cut short at a whole deal
             world_seed = rng.getrandbits(64)
             world = resample(random.Random(world_seed))
             results = []
