@@ -19,7 +19,7 @@ import sys
 import time
 from typing import Callable
 
-from dogtable.ai.agent import Budget, RandomAgent, ask
+from dogtable.ai.agent import RandomAgent, app_budget, ask
 from dogtable.core.registry import game_ids, get_game
 from dogtable.core.rules import Seat, replay
 from dogtable.sim import LEVELS, make_agent, play_game
@@ -189,7 +189,8 @@ def measure_engine(config: BenchConfig) -> Section:
 def decision_times(game_id: str, level: str, players: int, seed: int, think_ms: float,
                    limit: int) -> list[float]:
     """Milliseconds of up to ``limit`` real decisions (more than one legal action) of one
-    ``level`` agent playing against random agents; its chair rotates with the seed."""
+    ``level`` agent playing against random agents; its chair rotates with the seed.  The
+    agent gets the app's budget (hard: the fixed playouts of GameSpec.hard_playouts)."""
     rules = get_game(game_id).rules()
     rng = random.Random(seed)
     seats = [Seat(f"seat {i + 1}", "random") for i in range(players)]
@@ -197,7 +198,8 @@ def decision_times(game_id: str, level: str, players: int, seed: int, think_ms: 
     chair = seed % players
     agents = [make_agent(game_id, level, seed) if i == chair else RandomAgent(seed + i)
               for i in range(players)]
-    budget = Budget(think_ms)
+    playouts = get_game(game_id).hard_playouts_for(players) if level == "hard" else None
+    budget = app_budget(think_ms, playouts)
     times: list[float] = []
     actions = 0
     while not rules.is_over(state) and len(times) < limit:
@@ -238,7 +240,8 @@ def measure_ai(config: BenchConfig) -> Section:
             rows.append([game_id, str(players), level, str(summary["count"]),
                          _ms(summary["p50"]), _ms(summary["p95"]), _ms(summary["max"])])
     lines = [f"Each level plays {config.decision_games} game(s) against random opponents "
-             f"with a think budget of {config.think_ms:g} ms; the first "
+             f"with a think budget of {config.think_ms:g} ms (hard: the fixed playouts the app "
+             "gives it at that table size, `GameSpec.hard_playouts`); the first "
              f"{config.decisions_per_game} real decisions per game (more than one legal "
              "action) are timed.", ""]
     return Section("AI decision time",

@@ -32,6 +32,18 @@ class Budget:
     limit_ms: float | None = None
 
 
+HARD_LIMIT = 1.8   # fixed playouts in the app stop after this many times the think time
+
+
+def app_budget(think_ms: float, playouts: int | None) -> Budget:
+    """What the app gives a computer: its think time, or (hard, GameSpec.hard_playouts) the
+    fixed playouts its strength was measured at, cut short after HARD_LIMIT times that time
+    on a machine too slow to finish them."""
+    if playouts is None:
+        return Budget(think_ms)
+    return Budget(think_ms, iterations=playouts, limit_ms=think_ms * HARD_LIMIT)
+
+
 def stop_time(budget: Budget, clock: Callable[[], float]) -> float | None:
     """When a search with a fixed number of playouts must stop anyway (``clock`` time), or
     None: no limit, and the clock is never read."""

@@ -26,7 +26,7 @@ import traceback
 
 import pygame
 
-from dogtable.ai.agent import Budget
+from dogtable.ai.agent import Budget, app_budget
 from dogtable.core.registry import get_game
 from dogtable.core.rules import IllegalAction, replay
 from dogtable.core.session import Session
@@ -58,7 +58,6 @@ __all__ = ["TableScene", "TableContext", "start_new_game", "open_session", "reso
 # the computers' think budgets: hard's is the budget `dogtable bench` measures (p95 <= 1 s);
 # easy and medium answer in far less, the budget is only their ceiling
 THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
-HARD_LIMIT = 1.8    # hard's fixed playouts stop after this many times its THINK_MS, done or not
 BAR_H = 54   # logical pixels: the top bar (whose turn, the buttons)
 RESULTS_DELAY = 0.8     # seconds between the last move and the score pad (normal speed)
 
@@ -339,14 +338,9 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
     def think_budget(self, seat: int) -> Budget:
         """How long ``seat``'s computer may think (THINK_MS is read here, where tests shorten it).
         Hard spends the fixed playouts its strength was measured at (GameSpec.hard_playouts),
-        cut short on a machine too slow to do them within HARD_LIMIT times its time."""
-        think_ms = THINK_MS.get(self.kinds[seat], 800.0)
-        playouts = None
-        if self.kinds[seat] == "hard":
-            playouts = self.spec.hard_playouts_for(len(self.kinds))
-        if playouts is None:
-            return Budget(think_ms)
-        return Budget(think_ms, iterations=playouts, limit_ms=think_ms * HARD_LIMIT)
+        cut short on a machine too slow to do them (agent.app_budget)."""
+        playouts = self.spec.hard_playouts_for(len(self.kinds)) if self.kinds[seat] == "hard" else None
+        return app_budget(THINK_MS.get(self.kinds[seat], 800.0), playouts)
 
     # -- per frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
