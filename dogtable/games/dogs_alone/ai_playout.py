@@ -1,8 +1,9 @@
 """Playouts for the Dogs Alone hard player: the rest of a turn and the next few turns of the
 table played by the medium policy on a determinized state, and the value of where they end.
 
-Inside a playout every seat's policy reads only its own cards (``Seen.from_state``); the
-other hands are valued by their size."""
+Inside a playout every seat's policy reads only its own cards (``Seen.from_state``); at the
+end each seat's cards (for the others, the resample's guesses) are valued by
+``simple_hand_value``."""
 from __future__ import annotations
 
 import math

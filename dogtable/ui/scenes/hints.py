@@ -13,7 +13,7 @@ import threading
 import traceback
 
 from dogtable import i18n
-from dogtable.ai.agent import Budget
+from dogtable.ai.agent import app_budget
 from dogtable.ai.hint import HINT_THINK_MS, Hint, hint_for, hint_seed
 from dogtable.ui import theme
 from dogtable.ui.table import coach as marks
@@ -56,10 +56,12 @@ class HintDesk:
         state = scene.rules.clone(session.state)
         seed = hint_seed(session.seed, at, seat)
         box = self._answer = []
+        # the hard player's own budget: the hint is the move hard would make at this table
+        budget = app_budget(HINT_THINK_MS, scene.spec.hard_playouts_for(len(scene.kinds)))
 
         def think():
             try:
-                box.append(hint_for(rules, state, seat, seed=seed, budget=Budget(HINT_THINK_MS)))
+                box.append(hint_for(rules, state, seat, seed=seed, budget=budget))
             except Exception:  # a failing adviser gives no hint, never a broken table
                 traceback.print_exc(file=sys.stderr)
                 box.append(None)
