@@ -198,8 +198,7 @@ def decision_times(game_id: str, level: str, players: int, seed: int, think_ms: 
     chair = seed % players
     agents = [make_agent(game_id, level, seed) if i == chair else RandomAgent(seed + i)
               for i in range(players)]
-    playouts = get_game(game_id).hard_playouts_for(players) if level == "hard" else None
-    budget = app_budget(think_ms, playouts)
+    budget = app_budget(think_ms, get_game(game_id).playouts_for(level, players))
     times: list[float] = []
     actions = 0
     while not rules.is_over(state) and len(times) < limit:

@@ -41,9 +41,11 @@ class GameSpec:
     def view_factory(self) -> Callable:
         return _load(self.view_path)
 
-    def hard_playouts_for(self, players: int) -> int | None:
-        """The playouts "hard" spends per decision at a table of ``players`` (None: by the clock)."""
-        return dict(self.hard_playouts).get(players)
+    def playouts_for(self, level: str, players: int) -> int | None:
+        """The playouts a computer of ``level`` spends per decision in the app at a table of
+        ``players``: hard's measured budget; None (by the clock) for the levels that do not
+        search."""
+        return dict(self.hard_playouts).get(players) if level == "hard" else None
 
 
 GAMES: dict[str, GameSpec] = {

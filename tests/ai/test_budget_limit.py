@@ -33,8 +33,10 @@ def _simulate(c, world, rng):
 
 
 def test_without_a_limit_fixed_playouts_never_read_the_clock():
-    assert stop_time(Budget(iterations=50), SlowClock(1.0)) is None
-    assert stop_time(Budget(think_ms=10.0, limit_ms=5.0), SlowClock(1.0)) is None  # by the clock
+    clock = SlowClock(1.0)
+    assert stop_time(Budget(iterations=50), clock) is None
+    assert stop_time(Budget(think_ms=10.0, limit_ms=5.0), clock) is None  # by the clock
+    assert clock.reads == 0
 
 
 def test_fixed_playouts_all_run_when_the_machine_is_fast_enough():
@@ -57,8 +59,9 @@ def test_fixed_playouts_stop_at_the_limit_on_a_slow_machine():
 def test_every_table_size_has_a_measured_hard_budget(game_id):
     spec = GAMES[game_id]
     for players in range(spec.min_players, spec.max_players + 1):
-        assert spec.hard_playouts_for(players) >= 64, (game_id, players)
-    assert spec.hard_playouts_for(spec.max_players + 1) is None
+        assert spec.playouts_for("hard", players) >= 64, (game_id, players)
+        assert spec.playouts_for("medium", players) is None   # medium does not search
+    assert spec.playouts_for("hard", spec.max_players + 1) is None
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

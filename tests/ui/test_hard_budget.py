@@ -17,7 +17,7 @@ def test_a_hard_seat_searches_the_measured_playouts_and_others_by_the_clock(make
         [{"name": f"C{i}", "kind": "medium"} for i in range(players - 2)]
     table = start_new_game(d.app, game_id, seats, seed=1, first=0)
     hard = table.think_budget(1)
-    assert hard.iterations == get_game(game_id).hard_playouts_for(players)
+    assert hard.iterations == get_game(game_id).playouts_for("hard", players)
     assert hard.limit_ms == pytest.approx(table_scene.THINK_MS["hard"] * 1.8)
     if players > 2:
         medium = table.think_budget(2)

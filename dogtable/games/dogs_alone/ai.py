@@ -165,9 +165,9 @@ def _mario_outlook(deck: int, marios: int, mess_total: int, mess_drawn: int) -> 
     P(the t-th taking brings the next Mario Hugo card), t = 0, 1, ...
 
     The deck recipe puts two Mario Hugo cards at random in each of two of the four piles of
-    plain messes, in the lower half of the deck, and stacks those two piles under the others; what was drawn so far says
-    which layouts remain possible and how likely each is (the rule engine's resample deals
-    from the same model).  A taking draws plain messes only, so the t-th taking brings the
+    plain messes, in the lower half of the deck, and stacks those two piles under the others;
+    what was drawn so far says which layouts remain possible and how likely each is
+    (``rules.mario_layouts``, which the engine's resample deals from too).  A taking draws plain messes only, so the t-th taking brings the
     card that lies below t - 1 plain messes."""
     missing = 4 - marios
     need = 3 - marios
@@ -176,15 +176,13 @@ def _mario_outlook(deck: int, marios: int, mess_total: int, mess_drawn: int) -> 
     if need <= 0 or deck <= 0:
         end[0] = 1.0
         return tuple(end), tuple(first)
-    # the same layouts and odds the engine's resample deals from (recipe, lower half)
     options, weights = mario_layouts(mess_total - 4, mess_drawn, marios)
-    layouts = [(w, piles, seen, split) for w, (piles, seen, split) in zip(weights, options)]
-    total = sum(w for w, *_ in layouts)
+    total = sum(weights)
     if not total:  # a position the recipe cannot build: the rest lie at the bottom
         end[min(deck + 1, deck - missing + 1)] = 1.0
         first[min(deck + 1, deck - missing + 1)] = 1.0
         return tuple(end), tuple(first)
-    for weight, piles, seen, split in layouts:
+    for weight, (piles, seen, split) in zip(weights, options):
         choices = []
         for (start, length), d, r in zip(piles, seen, split):
             spots = [start + p - mess_drawn for p in range(d, length)]

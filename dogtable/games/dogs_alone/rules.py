@@ -385,9 +385,8 @@ class DogsAloneRules:
                 # the deck ran out while the discard pile was empty: it is made now
                 if not state.discard:
                     raise IllegalAction("dogs_alone.error.deck_empty")
-                order = state.discard[:]
-                rng.shuffle(order)
-                events.append(Event("DeckReshuffled", {"order": order}))
+                events.append(_reshuffled(state.discard, rng))
+                order = events[-1]["order"]
                 top, left, discard = order[0], len(order) - 1, []
             else:
                 top, left, discard = state.dog_deck[-1], len(state.dog_deck) - 1, state.discard
@@ -395,9 +394,7 @@ class DogsAloneRules:
             if not left and discard:
                 # "In the event that the Dogs deck runs out, the discard pile must be shuffled
                 # to generate a new deck": at once, not when the next dog is wanted
-                order = discard[:]
-                rng.shuffle(order)
-                events.append(Event("DeckReshuffled", {"order": order}))
+                events.append(_reshuffled(discard, rng))
             return events
 
         if kind == "pay":
@@ -912,11 +909,9 @@ class _DogPiles:
             if drawn:  # the dogs already dealt came from the old deck
                 events.append(Event("DogSupplyRefilled", {"cards": drawn}))
                 drawn = []
-            order = self.discard[:]
-            rng.shuffle(order)
-            events.append(Event("DeckReshuffled", {"order": order}))
+            events.append(_reshuffled(self.discard, rng))
             self.discard = []
-            self.deck = list(reversed(order))
+            self.deck = list(reversed(events[-1]["order"]))
 
         while None in self.supply:
             if not self.deck:
@@ -931,6 +926,13 @@ class _DogPiles:
         if drawn:
             events.append(Event("DogSupplyRefilled", {"cards": drawn}))
         return events
+
+
+def _reshuffled(discard: list[int], rng: random.Random) -> Event:
+    """The discard pile shuffled into a new dog deck (its order lists the top card first)."""
+    order = discard[:]
+    rng.shuffle(order)
+    return Event("DeckReshuffled", {"order": order})
 
 
 @lru_cache(maxsize=512)

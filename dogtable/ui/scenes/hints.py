@@ -14,7 +14,7 @@ import traceback
 
 from dogtable import i18n
 from dogtable.ai.agent import app_budget
-from dogtable.ai.hint import HINT_THINK_MS, Hint, hint_for, hint_seed
+from dogtable.ai.hint import HINT_LEVEL, HINT_THINK_MS, Hint, hint_for, hint_seed
 from dogtable.ui import theme
 from dogtable.ui.table import coach as marks
 
@@ -56,8 +56,8 @@ class HintDesk:
         state = scene.rules.clone(session.state)
         seed = hint_seed(session.seed, at, seat)
         box = self._answer = []
-        # the hard player's own budget: the hint is the move hard would make at this table
-        budget = app_budget(HINT_THINK_MS, scene.spec.hard_playouts_for(len(scene.kinds)))
+        # the adviser's own budget: the hint is the move it would make at this table
+        budget = app_budget(HINT_THINK_MS, scene.spec.playouts_for(HINT_LEVEL, len(scene.kinds)))
 
         def think():
             try:

@@ -339,8 +339,8 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         """How long ``seat``'s computer may think (THINK_MS is read here, where tests shorten it).
         Hard spends the fixed playouts its strength was measured at (GameSpec.hard_playouts),
         cut short on a machine too slow to do them (agent.app_budget)."""
-        playouts = self.spec.hard_playouts_for(len(self.kinds)) if self.kinds[seat] == "hard" else None
-        return app_budget(THINK_MS.get(self.kinds[seat], 800.0), playouts)
+        kind = self.kinds[seat]
+        return app_budget(THINK_MS.get(kind, 800.0), self.spec.playouts_for(kind, len(self.kinds)))
 
     # -- per frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
