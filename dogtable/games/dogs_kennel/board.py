@@ -8,6 +8,7 @@ distance from the centre (a test checks it against the roads).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 import heapq
 
 CENTER = 16
@@ -49,6 +50,12 @@ def travel_costs(start: int, blocked: frozenset[int] | set[int] = frozenset()) -
     2 for a space with a blocking token (which can be crossed, never stopped on); the centre is
     free to cross.  The result names every space reachable, blocked ones included (callers
     refuse to stop there)."""
+    # the computer players ask this thousands of times a decision for a handful of layouts
+    return dict(_travel_costs(start, frozenset(blocked)))
+
+
+@lru_cache(maxsize=4096)
+def _travel_costs(start: int, blocked: frozenset[int]) -> dict[int, int]:
     best = {start: 0}
     heap = [(0, start)]
     while heap:
