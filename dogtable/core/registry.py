@@ -77,7 +77,7 @@ GAMES: dict[str, GameSpec] = {
         agent_path="dogtable.games.dogs_kennel.ai:make_agent",
         view_path="dogtable.games.dogs_kennel.view:DogsKennelView",
         offered=True,
-        hard_playouts=((2, 256), (3, 256), (4, 256)),
+        hard_playouts=((2, 32), (3, 32), (4, 32)),
     ),
 }
 

@@ -59,7 +59,9 @@ def test_fixed_playouts_stop_at_the_limit_on_a_slow_machine():
 def test_every_table_size_has_a_measured_hard_budget(game_id):
     spec = GAMES[game_id]
     for players in range(spec.min_players, spec.max_players + 1):
-        assert spec.playouts_for("hard", players) >= 64, (game_id, players)
+        # DOGS needs fewest: its playouts barely depend on the deal (its own test checks
+        # that every option still gets several deals)
+        assert spec.playouts_for("hard", players) >= 32, (game_id, players)
         assert spec.playouts_for("medium", players) is None   # medium does not search
     assert spec.playouts_for("hard", spec.max_players + 1) is None
 

@@ -171,6 +171,23 @@ def test_hard_searches_exactly_its_iterations_at_a_move():
     assert hard.last_report is not None and hard.last_report.simulations == 7
 
 
+def test_the_apps_hard_budget_plays_every_option_on_several_deals():
+    """The app gives DOGS hard few playouts because one deal already tells the options apart
+    (docs/ai.md); still, the widest search plays each option on more than one deal."""
+    from dogtable.core.registry import GAMES
+    from dogtable.games.dogs_kennel.ai_hard import HardSettings
+    for players in (2, 3, 4):
+        playouts = GAMES["dogs_kennel"].playouts_for("hard", players)
+        assert playouts // HardSettings().candidates >= 4, players
+    s = game(2, seed=5)
+    hard = ai.make_agent("hard", 0)
+    budget = Budget(think_ms=1000.0, iterations=GAMES["dogs_kennel"].playouts_for("hard", 2))
+    ask(RULES, s, s.current, hard, budget, 0)
+    report = hard.last_report
+    assert report is not None and len(report.means) > 1
+    assert report.worlds == -(-budget.iterations // len(report.means)) >= 4
+
+
 def test_hard_keeps_within_a_clock_budget():
     s = game(3, seed=6)
     hard = ai.make_agent("hard", 0)
