@@ -18,11 +18,17 @@ from .rules import MESS, START
 
 @dataclass(frozen=True)
 class HardSettings:
-    horizon: int = 4                 # whole turns played after ours before evaluating
+    # whole turns played after ours before evaluating, by table size: at four seats the
+    # playout goes round the table and through our own next turn (one turn more than a
+    # round; ending at the start of our turn measured worse, docs/ai.md)
+    horizons: tuple = ((2, 4), (3, 4), (4, 5), (5, 4))
     obvious_clean: float = 3.0       # skip the search when medium's margin is this clear
     obvious_mess: float = 2.5
     max_candidates: int = 4
     keep_medium: float = 0.01        # medium's own choice stands unless beaten by this much
+
+    def horizon(self, players: int) -> int:
+        return dict(self.horizons).get(players, 4)
 
 
 class HardAgent:
@@ -46,7 +52,7 @@ class HardAgent:
             self.last_report = None
             return cands[0].action if cands else medium_action(seen, legal_set, self.w)
         rng = random.Random(decision_seed(self.seed, view, "hard"))
-        w, horizon = self.w, self.s.horizon
+        w, horizon = self.w, self.s.horizon(seen.n)
 
         def simulate(cand: Candidate, state, sim_rng: random.Random) -> float:
             kind, plan = cand.plan
