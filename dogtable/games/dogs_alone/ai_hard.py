@@ -18,10 +18,9 @@ from .rules import MESS, START
 
 @dataclass(frozen=True)
 class HardSettings:
-    # whole turns played after ours before evaluating, by table size: at four seats the
-    # playout goes round the table and through our own next turn (one turn more than a
-    # round; ending at the start of our turn measured worse, docs/ai.md)
-    horizons: tuple = ((2, 4), (3, 4), (4, 5), (5, 4))
+    # whole turns played after ours before evaluating, by table size: at four seats two
+    # whole rounds (ending at the start of our next turn measured worse, docs/ai.md)
+    horizons: tuple = ((2, 4), (3, 4), (4, 8), (5, 4))
     obvious_clean: float = 3.0       # skip the search when medium's margin is this clear
     obvious_mess: float = 2.5
     max_candidates: int = 4
