@@ -167,8 +167,9 @@ def _mario_outlook(deck: int, marios: int, mess_total: int, mess_drawn: int) -> 
     The deck recipe puts two Mario Hugo cards at random in each of two of the four piles of
     plain messes, in the lower half of the deck, and stacks those two piles under the others;
     what was drawn so far says which layouts remain possible and how likely each is
-    (``rules.mario_layouts``, which the engine's resample deals from too).  A taking draws plain messes only, so the t-th taking brings the
-    card that lies below t - 1 plain messes."""
+    (``rules.mario_layouts``, which the engine's resample deals from too).  A taking draws
+    plain messes only, so the t-th taking brings the card that lies below t - 1 plain
+    messes."""
     missing = 4 - marios
     need = 3 - marios
     end = [0.0] * (deck + 2)

@@ -551,8 +551,9 @@ def score_rows(state: KState) -> dict[str, list[int]]:
 
 # -- legal actions, kind by kind ------------------------------------------------------------------------
 
-def _blocked(s: KState) -> set[int]:
-    return {sp for sp, t in enumerate(s.board) if t is not None and is_blocker(t)}
+def _blocked(s: KState) -> frozenset[int]:
+    # frozen: travel_costs caches by it
+    return frozenset(sp for sp, t in enumerate(s.board) if t is not None and is_blocker(t))
 
 
 def _destinations(s: KState, seat: int) -> dict[int, int]:
