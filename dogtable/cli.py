@@ -20,7 +20,7 @@ from dogtable.sim import LEVELS
 
 PLAY_KINDS = ("human", "easy", "medium", "hard")
 LANGUAGES = ("en", "es", "pt")
-MAX_NAME_LENGTH = 20
+MAX_NAME_LENGTH = 24                 # the setup screen allows the same
 DEFAULT_SIM_THINK_MS = 200.0
 EXIT_USAGE = 2
 EXIT_NO_APP = 1
@@ -219,8 +219,7 @@ def run_sim(args: argparse.Namespace) -> int:
     check_seat_count(spec, len(levels))
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
-    if not args.think_ms > 0:
-        raise UsageError(f"--think-ms must be more than 0, not {args.think_ms:g}")
+    think_ms = sim_think_ms(args)
     check_levels_available(spec.game_id, levels)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     jobs = args.jobs if args.jobs is not None else default_jobs()
@@ -233,9 +232,9 @@ def run_sim(args: argparse.Namespace) -> int:
 
     folder = save_dir_for(args.save_dir) if args.save_dir is not None else None
     try:
-        tournament = run_tournament(spec.game_id, levels, args.games, seed, args.think_ms,
+        tournament = run_tournament(spec.game_id, levels, args.games, seed, think_ms,
                                     progress=progress, jobs=jobs, save_dir=folder,
-                                    iterations=args.iterations)
+                                    iterations=args.iterations, budget=args.budget)
     except OSError as exc:   # only the save folder is written to
         raise UsageError(f"cannot write the games to {quote(folder, 80)}: "
                          f"{exc.strerror or type(exc).__name__}") from None
@@ -252,16 +251,51 @@ def run_sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def sim_think_ms(args: argparse.Namespace) -> float:
+    """The sim's --think-ms (its default when not given).  --budget app sets every seat's
+    budget itself, so it refuses --think-ms and --iterations rather than pick one silently."""
+    if args.budget == "app":
+        given = [flag for flag, value in (("--think-ms", args.think_ms),
+                                          ("--iterations", args.iterations)) if value is not None]
+        if given:
+            raise UsageError(f"--budget app gives every seat the app's budget for its level; "
+                             f"leave out {' and '.join(given)}")
+    think_ms = DEFAULT_SIM_THINK_MS if args.think_ms is None else args.think_ms
+    if not think_ms > 0:
+        raise UsageError(f"--think-ms must be more than 0, not {think_ms:g}")
+    return think_ms
+
+
 def save_dir_for(value: str):
     """--save-dir alone means the app's own saves folder (the Load list shows them)."""
     from pathlib import Path
 
     from dogtable.storage import paths
 
+    from dogtable.storage.atomic import WriteFailed, check_writable_folder
+
     folder = paths.saves_dir() if value == APP_SAVES else Path(value).expanduser()
-    if folder.exists() and not folder.is_dir():
-        raise UsageError(f"--save-dir {quote(value)} is a file, not a folder")
+    # checked (and made) before the first game: a folder that cannot take the games fails
+    # in one line here, the same for --jobs 1 and --jobs N, not after a game or in a worker
+    longest = f"{max(game_ids(), key=len)}-{'9' * 10}.json"   # as sim names its files
+    try:
+        check_writable_folder(folder, longest)
+    except WriteFailed as failed:
+        why = SAVE_DIR_PROBLEMS.get(failed.key, failed.strerror)
+        raise UsageError(f"--save-dir {quote(folder, 80)}: {why}") from None
     return folder
+
+
+# why a --save-dir folder cannot take the games (storage.atomic's causes), in the words of a
+# command line; any other cause prints the English text of its key, never the key
+SAVE_DIR_PROBLEMS = {
+    "error.write_not_a_folder": "a file stands there (or on the way to it), not a folder",
+    "error.write_is_a_folder": "a folder stands where a file would go",
+    "error.write_read_only": "no permission to write in that folder (or the disk is read-only)",
+    "error.write_disk_full": "the disk is full",
+    "error.write_bad_name": "the name is too long for the file system (a folder name has at "
+                            "most 255 bytes, a whole path a few thousand)",
+}
 
 
 def run_replay(args: argparse.Namespace) -> int:
@@ -293,7 +327,7 @@ def run_replay(args: argparse.Namespace) -> int:
 def run_bench(args: argparse.Namespace) -> int:
     from dogtable import bench
 
-    out = None if args.out == "-" else args.out
+    out = None if args.out in (None, "-") else args.out   # a file only when asked for
     problem = bench.out_problem(out) if out is not None else None
     if problem:
         raise UsageError(problem)
@@ -308,12 +342,39 @@ def run_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_desktop_entry(args: argparse.Namespace) -> int:
+    """--install-desktop-entry / --uninstall-desktop-entry: Dog Table in the Linux menu."""
+    if not sys.platform.startswith("linux"):
+        raise UsageError("the menu entry is for Linux desktops; on Windows and macOS use the "
+                         "double-click bundles (packaging/README.md)")
+    from dogtable import linux_desktop
+
+    try:
+        if args.desktop_entry == "install":
+            done = linux_desktop.install()
+            print(f"Dog Table is in the desktop menu ({len(done)} files under "
+                  f"{linux_desktop.data_home()}; it may take a moment to appear)")
+        else:
+            done = linux_desktop.uninstall()
+            print(f"removed {len(done)} files of Dog Table's menu entry" if done
+                  else "Dog Table had no menu entry to remove")
+    except linux_desktop.DesktopEntryError as exc:
+        raise UsageError(str(exc)) from None
+    return 0
+
+
 # -- the parser -------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="dogtable",
                      description="Dog Table: dog-themed card games for the family. "
                                  "Without a command, opens the main menu.")
     parser.add_argument("--version", action="version", version=f"dogtable {__version__}")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", dest="desktop_entry", action="store_const",
+                       const="install", help="Linux: add Dog Table to the desktop's menu "
+                                             "(entry, icons, software-centre info) and exit")
+    entry.add_argument("--uninstall-desktop-entry", dest="desktop_entry", action="store_const",
+                       const="uninstall", help="Linux: remove that menu entry and exit")
     parser.set_defaults(handler=run_app, command=None)
     game_help = "game id: " + ", ".join(game_ids())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -354,12 +415,18 @@ def build_parser() -> argparse.ArgumentParser:
                      help="number of games (default 100)")
     sim.add_argument("--seed", type=seed_type, metavar="S",
                      help="tournament seed (default: random, and shown)")
-    sim.add_argument("--think-ms", type=think_ms_type, default=DEFAULT_SIM_THINK_MS, metavar="MS",
+    sim.add_argument("--think-ms", type=think_ms_type, metavar="MS",
                      help=f"time budget per decision in ms (default {DEFAULT_SIM_THINK_MS:g})")
     sim.add_argument("--iterations", type=iterations_type, metavar="N",
                      help="give every search exactly N playouts instead of a time budget: "
                           "the clock is never read, so a game is the same on any machine "
                           "and under any load")
+    sim.add_argument("--budget", choices=("app",),
+                     help="'app': every seat thinks as it does in the app at this table size "
+                          "(hard: the fixed playouts of its measured strength; easy and "
+                          "medium: their time budgets), without the app's guard against a "
+                          "slow machine, so the games are the same on any machine; not with "
+                          "--think-ms or --iterations")
     sim.add_argument("--jobs", type=jobs_type, metavar="N",
                      help="play N games at once in separate processes, 1 to 64 (default: "
                           "the number of cores); each game is the same whichever process "
@@ -379,13 +446,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(handler=run_replay)
 
     bench = sub.add_parser(
-        "bench", help="measure engine and AI speed and write docs/benchmarks.md",
-        description="Measure engine throughput and AI decision time on this machine, "
-                    "print a Markdown report and write it to --out.")
+        "bench", help="measure engine and AI speed on this machine",
+        description="Measure engine throughput and AI decision time on this machine and "
+                    "print a Markdown report; --out also writes it to a file.")
     bench.add_argument("--quick", action="store_true", help="shorter runs (rougher figures)")
-    bench.add_argument("--out", default="docs/benchmarks.md", metavar="PATH",
-                       help="where to write the report ('-': only print it; "
-                            "default docs/benchmarks.md)")
+    bench.add_argument("--out", default=None, metavar="PATH",
+                       help="also write the report to PATH (e.g. docs/benchmarks.md in a "
+                            "checkout); without it the report is only printed")
     bench.add_argument("--think-ms", type=think_ms_type, default=1000.0, metavar="MS",
                        help="AI time budget per decision in ms (default 1000)")
     bench.set_defaults(handler=run_bench)
@@ -403,6 +470,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help, --version, or a one-line argparse error
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     try:
+        if getattr(args, "desktop_entry", None):
+            if args.command:
+                raise UsageError("--install-desktop-entry and --uninstall-desktop-entry "
+                                 "take no command")
+            return run_desktop_entry(args)
         return args.handler(args)
     except UsageError as exc:
         prog = "dogtable" + (f" {args.command}" if args.command else "")

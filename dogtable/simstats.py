@@ -23,7 +23,8 @@ import time
 import traceback
 from typing import Callable, Sequence
 
-from dogtable.sim import GameResult, play_game
+from dogtable.ai.agent import Budget
+from dogtable.sim import GameResult, app_budgets, play_game
 
 MAX_JOBS = 64          # more processes than this only queue for the same cores
 STOP_GRACE_S = 5.0     # how long a terminated worker gets to go before we stop waiting
@@ -102,6 +103,7 @@ class Tournament:
     think_ms: float
     iterations: int | None = None       # a fixed number of playouts per search instead
     players: list[PlayerStats] = field(default_factory=list)
+    budget: str | None = None           # "app": each level's budget as the app gives it
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     games: int = 0
     seconds: float = 0.0
@@ -127,18 +129,34 @@ class Tournament:
         self.games += 1
 
     def to_json(self) -> dict:
+        app = self.budget == "app"
         return {
             "game": self.game_id,
             "games": self.games,
             "seed": self.seed,
-            "think_ms": self.think_ms,
-            "iterations": self.iterations,
+            "think_ms": None if app else self.think_ms,
+            "iterations": None if app else self.iterations,
+            "budget": self.budget,
+            # what each level was given (with --budget app: by level and table size)
+            "budgets": {lvl: _budget_json(b) for lvl, b in self.level_budgets().items()},
             "seats": [p.summary(self.games) for p in self.players],
             "decision_ms": {lvl: timing_summary(v) for lvl, v in self.decision_ms.items()},
             # how fast, and with how many processes: figures of this run, not of the games
             "games_per_s": _rounded(self.games / self.seconds, 3) if self.seconds > 0 else None,
             "processes": self.processes,
         }
+
+
+    def level_budgets(self) -> dict:
+        """level -> the Budget its seats were given."""
+        if self.budget == "app":
+            return dict(zip(self.levels, app_budgets(self.game_id, self.levels)))
+        return {lvl: Budget(self.think_ms, self.iterations) for lvl in self.levels}
+
+
+def _budget_json(budget: Budget) -> dict:
+    return {"think_ms": budget.think_ms, "iterations": budget.iterations,
+            "limit_ms": budget.limit_ms}
 
 
 class SimFailed(Exception):
@@ -168,6 +186,7 @@ class _GameJob:
     think_ms: float
     iterations: int | None
     save_dir: str | None
+    budget: str | None = None     # "app": every chair's budget as the app gives it
 
     @property
     def rotation(self) -> int:
@@ -179,10 +198,11 @@ def _play_job(job: _GameJob) -> GameResult | str:
     that might not survive the trip between processes."""
     n = len(job.levels)
     chairs = [job.levels[(chair + job.rotation) % n] for chair in range(n)]
+    budgets = app_budgets(job.game_id, chairs) if job.budget == "app" else None
     try:
         return play_game(job.game_id, chairs, game_seed(job.seed, job.index),
                          think_ms=job.think_ms, iterations=job.iterations,
-                         save_dir=job.save_dir)
+                         save_dir=job.save_dir, budgets=budgets)
     except OSError as exc:
         if job.save_dir is None:
             return _failure_line(exc)
@@ -210,17 +230,22 @@ def _worker_ignores_ctrl_c() -> None:
 def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
                    think_ms: float, progress: Callable[[int, int], None] | None = None,
                    jobs: int = 1, iterations: int | None = None,
-                   save_dir: str | os.PathLike | None = None) -> Tournament:
+                   save_dir: str | os.PathLike | None = None,
+                   budget: str | None = None) -> Tournament:
     """Play ``games`` games headless in up to ``jobs`` processes; ``progress(done, total)``
     is told as each game is recorded.  ``iterations`` fixes every decision's search (see
-    ai.agent.Budget); ``save_dir`` keeps every game as a save file.  Raises SimFailed when a
-    game cannot be played."""
+    ai.agent.Budget); ``budget="app"`` instead gives every seat the app's budget for its
+    level and table size (sim.app_budgets; ``think_ms`` and ``iterations`` are then unused);
+    ``save_dir`` keeps every game as a save file.  Raises SimFailed when a game cannot be
+    played."""
+    if budget not in (None, "app"):
+        raise ValueError(f"unknown budget {budget!r}")
     levels = list(levels)
-    tournament = Tournament(game_id, levels, seed, think_ms, iterations)
+    tournament = Tournament(game_id, levels, seed, think_ms, iterations, budget=budget)
     if save_dir is not None:
         os.makedirs(save_dir, exist_ok=True)
     plan = [_GameJob(game_id, tuple(levels), seed, index, think_ms, iterations,
-                     None if save_dir is None else os.fspath(save_dir))
+                     None if save_dir is None else os.fspath(save_dir), budget)
             for index in range(games)]
     processes = max(1, min(jobs, games, MAX_JOBS))
     tournament.processes = processes
@@ -286,11 +311,18 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
         terminate()
         return
     workers = list((getattr(pool, "_processes", None) or {}).values())
+    # a Ctrl-C while the pool is still spawning (slow on a busy machine) can leave a child the
+    # pool does not list yet: multiprocessing knows every child this process started
+    known = {id(worker) for worker in workers}
+    workers += [child for child in multiprocessing.active_children() if id(child) not in known]
     for worker in workers:
         if worker.is_alive():
             worker.terminate()
     for worker in workers:
         worker.join(STOP_GRACE_S)
+        if worker.is_alive():      # stuck in a C call that ignores SIGTERM
+            worker.kill()
+            worker.join(STOP_GRACE_S)
     pool.shutdown(wait=False, cancel_futures=True)
 
 
@@ -311,10 +343,21 @@ def format_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[s
     return [line(header), *[line(r) for r in rows]]
 
 
+def _budget_words(budget: dict) -> str:
+    if budget.get("iterations"):
+        return f"{budget['iterations']} playouts"
+    return f"{budget['think_ms']:g} ms"
+
+
 def format_report(summary: dict) -> str:
     """The human-readable report of a tournament summary (``Tournament.to_json()``)."""
-    budget = (f"{summary['iterations']} playouts per search" if summary.get("iterations")
-              else f"think budget {summary['think_ms']:g} ms")
+    if summary.get("budget") == "app":
+        budget = "the app's budgets (" + ", ".join(
+            f"{level}: {_budget_words(b)}" for level, b in summary["budgets"].items()) + ")"
+    elif summary.get("iterations"):
+        budget = f"{summary['iterations']} playouts per search"
+    else:
+        budget = f"think budget {summary['think_ms']:g} ms"
     lines = [f"{summary['game']}: {summary['games']} games, seed {summary['seed']}, "
              f"{budget}, table rotated every game"]
     rows = []

@@ -11,11 +11,10 @@ py="${PYTHON:-python3}"
 dist="$(mkdir -p "${DIST:-dist}" && cd "${DIST:-dist}" && pwd)"
 work="${WORK:-build/pyinstaller}"
 
-# The spec imports dogtable from this source tree; only the dependencies and PyInstaller
-# must be installed (installing the project brings the dependencies).
-if ! "$py" -c "import PyInstaller, pygame, pygame_gui, platformdirs" 2>/dev/null; then
-  "$py" -m pip install --quiet . pyinstaller
-fi
+# The spec imports dogtable from this source tree; the dependencies and PyInstaller are
+# installed at the versions the bundles were verified with (packaging/constraints.txt).
+# Pillow (the `assets` extra) turns the icon into the macOS one.
+PIP_CONSTRAINT="$PWD/packaging/constraints.txt" "$py" -m pip install --quiet ".[assets]" pyinstaller
 
 rm -rf "$work" "$dist/dogtable" "$dist/dogtable-folder"
 DOGTABLE_ONEFILE=1 "$py" -m PyInstaller --noconfirm --clean --log-level WARN \
@@ -25,7 +24,7 @@ DOGTABLE_ONEFILE=1 "$py" -m PyInstaller --noconfirm --clean --log-level WARN \
 mv "$work/out/dogtable" "$dist/dogtable-folder"
 
 # a desktop entry and icon beside the bundles, for menus and double-click
-cp packaging/dogtable.desktop "$dist/"
+cp dogtable/linux_desktop/dogtable.desktop "$dist/"
 if [ -f assets/images/icons/dogtable_256.png ]; then
   cp assets/images/icons/dogtable_256.png "$dist/dogtable.png"
 fi

@@ -79,7 +79,9 @@ def test_text_report_differs_only_in_timings(capsys):
     assert re.fullmatch(r"games per second: \d+\.\d\d \(1 process\)", one[-1])
     assert re.fullmatch(r"games per second: \d+\.\d\d \(2 processes\)", two[-1])
     timing_at = one.index(next(line for line in one if line.startswith("decision ms")))
-    assert two[:timing_at + 1] == one[:timing_at + 1]           # seats, wins, scores: byte for byte
+    assert two[:timing_at] == one[:timing_at]                   # seats, wins, scores: byte for byte
+    # the timing table's columns are as wide as its figures, which a busy machine changes
+    assert two[timing_at].split() == one[timing_at].split()
     for a, b in zip(one[timing_at + 1:-1], two[timing_at + 1:-1]):  # level and decision count
         assert a.split()[:2] == b.split()[:2]
 
@@ -182,22 +184,42 @@ def test_a_worker_that_dies_is_reported_not_waited_for():
 
 
 @pytest.mark.skipif(os.name != "posix", reason="signals and process groups are POSIX")
+def _group_members(group: int) -> list[int]:
+    """The processes of a process group, read from /proc (Linux)."""
+    members = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:      # the process ended while we looked
+                continue
+            if int(fields[2]) == group:
+                members.append(int(entry.name))
+    return members
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to find workers")
 def test_ctrl_c_stops_every_worker():
+    # Generous bounds: the test is about stopping, not speed, so a busy machine (slow imports,
+    # slow spawning) must not fail it; every wait still ends by itself.
     proc = subprocess.Popen(
         [sys.executable, "-m", "dogtable", "sim", "dogs_alone", "--players", "hard,hard",
          "--games", "40", "--seed", "1", "--jobs", "2", "--think-ms", "100"],
         cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         start_new_session=True)   # its own process group: workers can be found after it
     try:
-        time.sleep(3.0)           # the workers are up and playing
+        deadline = time.monotonic() + 120
+        while len(_group_members(proc.pid)) < 3 and time.monotonic() < deadline:
+            time.sleep(0.2)       # wait for the parent and both workers, however slow
+        time.sleep(1.0)           # and let them get into their games
         proc.send_signal(signal.SIGINT)   # only the parent: it must stop the workers itself
-        out, err = proc.communicate(timeout=30)
+        out, err = proc.communicate(timeout=120)
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
     assert proc.returncode == 130, err
     assert "interrupted" in err and "Traceback" not in err
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 30
     while time.monotonic() < deadline:   # nothing of the run is left in its process group
         try:
             os.killpg(proc.pid, 0)

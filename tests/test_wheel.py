@@ -31,14 +31,19 @@ def _run(args: list[str], **kwargs) -> subprocess.CompletedProcess:
 
 
 def _parent_site_dirs() -> list[str]:
-    """Where the running interpreter finds its packages, except the source tree."""
+    """Where the running interpreter finds its packages (pygame-ce and the rest), wherever
+    they are: a virtual environment inside the checkout (the README's `.venv`) counts too.
+    Only the source tree itself is left out, so `import dogtable` cannot reach it; a
+    site-packages folder never is the source tree, and the ``.pth`` files inside these
+    folders (an editable install's link to the source tree) are not read when a folder is
+    merely listed in a ``.pth`` file."""
     dirs = list(site.getsitepackages()) + [sysconfig.get_paths()["purelib"]]
     if site.ENABLE_USER_SITE:
         dirs.append(site.getusersitepackages())
     out = []
     for d in dict.fromkeys(dirs):
         path = Path(d)
-        if path.is_dir() and REPO not in path.resolve().parents and path.resolve() != REPO:
+        if path.is_dir() and path.resolve() != REPO:
             out.append(str(path))
     return out
 
@@ -93,7 +98,32 @@ def installed(tmp_path_factory) -> Installed:
     assert (venv_site / "dogtable" / "__init__.py").is_file(), "the wheel was not installed"
     (venv_site / "_parent_packages.pth").write_text("\n".join(_parent_site_dirs()) + "\n")
     inst.site = venv_site
+    inst.wheel = wheel
     return inst
+
+
+def test_the_wheel_carries_its_licences_the_menu_entry_and_only_the_runtime_needs(installed):
+    import zipfile
+
+    with zipfile.ZipFile(installed.wheel) as wheel:
+        names = wheel.namelist()
+        (metadata_name,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+        metadata = wheel.read(metadata_name).decode("utf-8")
+    dist_info = metadata_name.rsplit("/", 1)[0]
+    for licence in ("LICENSE", "assets/licenses/OFL-1.1.txt", "assets/licenses/Apache-2.0.txt"):
+        assert f"{dist_info}/licenses/{licence}" in names, licence
+    assert "License-Expression: MIT AND OFL-1.1 AND Apache-2.0" in metadata
+    requires = [line for line in metadata.splitlines() if line.startswith("Requires-Dist:")]
+    runtime = [line for line in requires if "extra ==" not in line]
+    assert any("pygame-ce" in line and "<3" in line for line in runtime), runtime
+    assert not any("pillow" in line.lower() for line in runtime), runtime
+    data = "dogtable-0.1.0.data/data/share/"
+    for shared in ("applications/dogtable.desktop",
+                   "metainfo/org.dogtable.DogTable.metainfo.xml",
+                   "icons/hicolor/256x256/apps/dogtable.png",
+                   "icons/hicolor/16x16/apps/dogtable.png"):
+        assert data + shared in names, shared
+    assert not any(n.startswith(("tests/", "docs/")) for n in names)
 
 
 def test_help_and_version_from_outside_the_source_tree(installed):

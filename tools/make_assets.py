@@ -6,7 +6,7 @@ size, 109, then resized and composed), Noto Sans (copied), vector shapes drawn h
 synthesized here with ``wave`` + ``math``.  Deterministic: the same fonts and Pillow give the
 same files.  Run from anywhere: ``python3 tools/make_assets.py``; it prints every file it wrote.
 
-Needs Pillow and the Debian/Ubuntu packages fonts-noto-core and fonts-noto-color-emoji (or set
+Needs Pillow (`pip install ".[assets]"`) and the Debian/Ubuntu packages fonts-noto-core and fonts-noto-color-emoji (or set
 NOTO_EMOJI / NOTO_SANS_DIR to the font locations).
 """
 from __future__ import annotations

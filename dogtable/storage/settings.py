@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 import json
-import locale
 import math
 import os
 from pathlib import Path
 
+from dogtable.system_locale import desktop_language
+
 from .atomic import failure_key, write_json_atomic
+from .safe_read import FileTooLarge, NotARegularFile, read_regular_file
 from . import paths
 
 LANGUAGES = ("en", "es", "pt")
@@ -28,16 +30,7 @@ SETTINGS_VERSION = 1
 
 def system_language() -> str:
     """The language of the desktop if we speak it, else English."""
-    candidates = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
-    try:
-        candidates.append(locale.getlocale()[0] or "")
-    except (ValueError, TypeError):
-        pass
-    for value in candidates:
-        code = value.split("_")[0].split(".")[0].lower()
-        if code in LANGUAGES:
-            return code
-    return "en"
+    return desktop_language(LANGUAGES)
 
 
 @dataclass
@@ -55,6 +48,8 @@ class Settings:
     # the first launch offers the guided games and the language; settings read from a file or
     # built in code count as seen, only a first start without any settings file does not
     welcomed: bool = True
+    # finished games kept in the history (storage.history), the oldest pruned first
+    history_size: int = 500
 
     def to_json(self) -> dict:
         return {"version": SETTINGS_VERSION, **asdict(self)}
@@ -83,6 +78,10 @@ def _clean(name: str, value, default):
     number = _number(value)
     if number is None:
         return default
+    if name == "history_size":
+        from .history import HISTORY_SIZES
+
+        return min(HISTORY_SIZES, key=lambda size: abs(size - number))
     if isinstance(default, int):
         return int(min(max(number, WINDOW_RANGE[0]), WINDOW_RANGE[1]))
     if name == "anim_speed":
@@ -127,9 +126,11 @@ def load_settings(path: str | os.PathLike | None = None) -> tuple[Settings, str 
     defaults = Settings(language=system_language())
     try:
         path = Path(path) if path is not None else paths.settings_path()
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            return defaults, "error.settings_corrupt"
-        raw = path.read_bytes()
+        raw = read_regular_file(path, MAX_SETTINGS_BYTES)   # never a pipe or a device
+    except FileTooLarge:
+        return defaults, "error.settings_corrupt"
+    except NotARegularFile:
+        return defaults, "error.settings_not_a_file"
     except FileNotFoundError:
         defaults.welcomed = False   # the very first start: the welcome comes first
         return defaults, None
