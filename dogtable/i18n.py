@@ -43,6 +43,7 @@ _PLACEHOLDER = re.compile(r"%\{(\w+)\}|(?<![%{])\{(\w+)\}")
 # CLDR's cardinal categories, and "zero" (not a CLDR category for our languages: an
 # explicit text for 0 that a locale may give)
 PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+MAX_LOCALE_BYTES = 5_000_000   # the largest locale file is well under 100 KB
 
 _lock = threading.Lock()
 _catalog: dict[str, dict[str, Any]] | None = None   # lang -> flat key -> text or plural object
@@ -102,7 +103,10 @@ def _read(path: Path) -> tuple[str, str, dict[str, Any]]:
     namespace, _, lang = path.stem.rpartition(".")
     if not namespace or not lang:
         raise ValueError(f"{path.name}: expected <namespace>.<lang>.json")
-    data = json.loads(path.read_text(encoding="utf-8"))
+    from dogtable.storage.safe_read import read_regular_text
+
+    # never a pipe or a device dropped among the locale files: they would hang the start
+    data = json.loads(read_regular_text(path, MAX_LOCALE_BYTES))
     if not isinstance(data, dict) or not isinstance(data.get(lang), dict):
         raise ValueError(f"{path.name}: expected {{\"{lang}\": {{...}}}}")
     flat: dict[str, Any] = {}
@@ -143,7 +147,8 @@ def _load() -> dict[str, dict[str, Any]]:
         for path in files:
             try:
                 _, lang, flat = _read(path)
-            except (OSError, ValueError) as exc:  # a broken file costs its own texts only
+            # a broken file (or a pipe, a device, nesting past the parser) costs its own texts
+            except (OSError, ValueError, RecursionError) as exc:
                 _problems.append(f"{path.name}: {exc}")
                 print(f"dogtable: skipping locale file {path.name}: {exc}", file=sys.stderr)
                 continue

@@ -6,21 +6,36 @@ argument (no module state), so a worker process plays it exactly as this one wou
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 import os
 from pathlib import Path
 import random
 import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, RandomAgent, ask
+from dogtable.ai.agent import Budget, RandomAgent, app_budget, ask
 from dogtable.core.registry import get_game
-from dogtable.ai.reaction import settle
+from dogtable.ai.reaction import race_rng, settle
 from dogtable.core.rules import Seat, referee_of, replay
 from dogtable.core.session import LogEntry, Session
 from dogtable.core.verify import chance_for
 
 LEVELS = ("random", "easy", "medium", "hard")
+# The think time the app's table gives each level: ui/scenes/table.THINK_MS, which a headless
+# module cannot import (it pulls in pygame); tests/test_sim_budget.py keeps the two equal.
+APP_THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
+
+
+def app_budgets(game_id: str, levels: Sequence[str]) -> list[Budget]:
+    """Each seat's budget as the app's table gives it at a table of ``len(levels)``
+    (TableScene.think_budget: hard's fixed playouts, GameSpec.hard_playouts), less the guard
+    against a slow machine (``limit_ms``): a sim game never reads the clock, so it plays as
+    the app does on any machine fast enough to finish the playouts, and the same every time."""
+    spec = get_game(game_id)
+    return [replace(app_budget(APP_THINK_MS.get(level, 800.0),
+                               spec.playouts_for(level, len(levels))), limit_ms=None)
+            for level in levels]
+
 
 def make_agent(game_id: str, level: str, seed: int):
     if level == "random":
@@ -39,10 +54,12 @@ class GameResult:
 
 def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 1000.0,
               max_actions: int = 100_000, iterations: int | None = None,
-              save_dir: str | os.PathLike | None = None) -> GameResult:
+              save_dir: str | os.PathLike | None = None,
+              budgets: Sequence[Budget] | None = None) -> GameResult:
     """One game between agents of ``levels`` (one per seat); the same seed, the same game
     (as long as agents do not run out of time; a fixed ``iterations`` budget never does).
-    With ``save_dir`` (an existing folder) the game is also written there."""
+    ``budgets`` (one per seat, e.g. ``app_budgets``) replaces ``think_ms`` and
+    ``iterations``.  With ``save_dir`` (an existing folder) the game is also written there."""
     spec = get_game(game_id)
     rules = spec.rules()
     rng = random.Random(seed)
@@ -52,14 +69,15 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
     keep = Path(save_dir) if save_dir is not None else None
     log = [LogEntry(None, None, list(opening))] if keep is not None else None
     agents = [make_agent(game_id, lvl, seed * 31 + i) for i, lvl in enumerate(levels)]
-    budget = Budget(think_ms, iterations)
+    seat_budgets = list(budgets) if budgets else [Budget(think_ms, iterations)] * len(levels)
     times: list[list[float]] = [[] for _ in levels]
     actions = 0
     events_so_far = len(opening)
     while not rules.is_over(state):
         movers = rules.to_act(state)
         if not movers:  # a real-time moment: settled with the computers' reaction times
-            settled = settle(referee_of(rules, state), list(levels), rng)
+            settled = settle(referee_of(rules, state), list(levels),
+                             race_rng(seed, events_so_far))   # the app draws the same times
             events = rules.decide(state, None, settled, chance_for(seed, events_so_far))
             events_so_far += len(events)
             for event in events:
@@ -71,7 +89,7 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
         seat = movers[0]
         legal = rules.legal_actions(state, seat)
         t0 = time.perf_counter()
-        action = ask(rules, state, seat, agents[seat], budget, seed)
+        action = ask(rules, state, seat, agents[seat], seat_budgets[seat], seed, legal)
         if len(legal) > 1:
             times[seat].append((time.perf_counter() - t0) * 1000.0)
         # chance as the Session draws it, so a kept game re-decides exactly when loaded

@@ -2,7 +2,8 @@
 
 An agent sees exactly what its seat may see: the seat's view, the legal actions, a
 resampler that deals the hidden cards at random consistently with that view, and a
-time budget.  It never receives the true state.
+time budget.  It never receives the true state.  An agent that never looks (``blind``, the
+random one) is handed no view, which saves building one per decision.
 """
 from __future__ import annotations
 
@@ -63,6 +64,7 @@ class RandomAgent:
     """Uniform over the legal actions: the baseline every level must beat."""
 
     level = "random"
+    blind = True    # never looks at the view: ask() builds none for it
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -82,12 +84,24 @@ def decision_seed(seed: int, view: Any, salt: str = "") -> int:
     return int.from_bytes(digest, "big")
 
 
-def ask(rules, state, seat: int, agent: Agent, budget: Budget, seed: int) -> Action:
-    """Ask ``agent`` for ``seat``'s decision, handing it only what the seat may see."""
-    view = rules.view(state, seat)
-    legal = rules.legal_actions(state, seat)
+def _nothing_to_resample(rng: random.Random):
+    raise TypeError("a blind agent was given no view to resample")
+
+
+def ask(rules, state, seat: int, agent: Agent, budget: Budget, seed: int,
+        legal: Sequence[Action] | None = None) -> Action:
+    """Ask ``agent`` for ``seat``'s decision, handing it only what the seat may see.
+
+    ``legal``: the seat's legal actions when the caller has them already (saves working them
+    out twice).  A single legal action is the answer without asking, so no view is built;
+    nor for an agent that declares itself ``blind`` (it chooses from the legal actions alone)."""
+    if legal is None:
+        legal = rules.legal_actions(state, seat)
     if len(legal) == 1:
         return legal[0]
+    if getattr(agent, "blind", False):
+        return agent.choose(None, legal, _nothing_to_resample, budget)
+    view = rules.view(state, seat)
 
     def resample(rng: random.Random):
         return rules.resample(view, seat, rng)

@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 
 from .events import Event, event_from_json
 from .rules import Action, IllegalAction, Rules, Seat, referee_of, replay
+from .verify import chance_for
 
 
 @dataclass
@@ -86,7 +87,7 @@ class Session:
     def chance(self) -> random.Random:
         """The generator for the next act's chance: fixed by the seed and the log length,
         so the same game replays the same way; its outcome is recorded in events."""
-        return random.Random(f"{self.seed}/{self.event_count()}")
+        return chance_for(self.seed, self.event_count())   # the one formula, seeded lazily
 
     def referee(self) -> dict | None:
         """The real-time moment the table must settle now (see Rules.referee), or None."""
@@ -125,8 +126,12 @@ class Session:
     def undo(self, seat: int) -> bool:
         if not self.can_undo(seat):
             return False
+        # check, then commit: the shorter game is folded before the entry leaves the log, so
+        # an undo that fails (it raises) leaves the log and the state as they were
+        kept = [e for entry in self.log[:-1] for e in entry.events]
+        state = replay(self.rules, kept)
         removed = self.log.pop()
-        self.state = replay(self.rules, self.events())
+        self.state = state
         self._tell("undo", removed.events)
         return True
 

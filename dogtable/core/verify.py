@@ -33,14 +33,36 @@ class LogMismatch(ValueError):
         self.reason = reason
 
 
+class LazyChance:
+    """``random.Random(key)``, seeded only when first used.
+
+    Seeding a Mersenne Twister costs about 5 µs, and most acts draw nothing (chance comes at a
+    deal or a reshuffle), so the act's generator is built on the first draw.  The numbers are
+    exactly those of ``random.Random(key)``: a save re-decides as it always did."""
+
+    def __init__(self, key: str):
+        self._key = key
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):   # copy/pickle probes: not a generator method
+            raise AttributeError(name)
+        real = self.__dict__.get("_real")
+        if real is None:
+            real = self._real = random.Random(self._key)
+        return getattr(real, name)
+
+
 def chance_for(seed: int, events_before: int) -> random.Random:
-    """The generator of the act that follows ``events_before`` events (Session.chance)."""
-    return random.Random(f"{seed}/{events_before}")
+    """The generator of the act that follows ``events_before`` events: the numbers of
+    ``random.Random(f"{seed}/{events_before}")`` (Session.chance), seeded lazily."""
+    return LazyChance(f"{seed}/{events_before}")  # type: ignore[return-value]
 
 
-def canonical(events: Sequence[Event]) -> list:
-    """Events as plain JSON values (tuples become lists), for comparing decided with logged."""
-    return json.loads(json.dumps([e.to_json() for e in events], sort_keys=True))
+def canonical(events: Sequence[Event]) -> str:
+    """Events as exact JSON text (tuples become lists, keys sorted), for comparing decided
+    with logged.  Text, not values: -0.0, 1.0 or true where the rules wrote 0, 1 or 1 is a
+    difference (comparing values, -0.0 == 0 would keep the float and break a later undo)."""
+    return json.dumps([e.to_json() for e in events], sort_keys=True, ensure_ascii=False)
 
 
 def check_table(rules: Rules, seats: Sequence[Seat], options: Any, seed: Any) -> None:
@@ -59,7 +81,9 @@ def check_table(rules: Rules, seats: Sequence[Seat], options: Any, seed: Any) ->
 
 def verify_log(rules: Rules, seats: Sequence[Seat], options: dict, seed: int, log) -> Any:
     """The state after ``log`` (a list of core.session.LogEntry) if every entry is what the
-    rules decide; raises LogMismatch at the first entry that is not."""
+    rules decide; raises LogMismatch at the first entry that is not.  Each entry then holds
+    the events the rules decided (equal to the logged ones in value and type), so the game
+    in memory is made of the engine's own objects, as if it had been played here."""
     check_table(rules, seats, options, seed)
     if not log or log[0].seat is not None or log[0].action is not None:
         raise LogMismatch(0, "error.save_bad_opening", "no opening")
@@ -69,6 +93,7 @@ def verify_log(rules: Rules, seats: Sequence[Seat], options: dict, seed: int, lo
         raise LogMismatch(0, "error.save_bad_opening", "options refused") from None
     if canonical(opening) != canonical(log[0].events):
         raise LogMismatch(0, "error.save_bad_opening", "not the seed's deal")
+    log[0].events = list(opening)
     state = rules.new_state()
     for event in opening:
         rules.evolve(state, event)
@@ -80,7 +105,8 @@ def verify_log(rules: Rules, seats: Sequence[Seat], options: dict, seed: int, lo
         if seat is None:
             if referee_of(rules, state) is None:
                 raise LogMismatch(index, "error.save_bad_move", "no moment to settle")
-        elif not isinstance(seat, int) or seat not in rules.to_act(state):
+        elif not isinstance(seat, int) or isinstance(seat, bool) \
+                or seat not in rules.to_act(state):
             raise LogMismatch(index, "error.save_out_of_turn", "out of turn")
         try:
             events = rules.decide(state, seat, action, chance_for(seed, count))
@@ -88,6 +114,7 @@ def verify_log(rules: Rules, seats: Sequence[Seat], options: dict, seed: int, lo
             raise LogMismatch(index, "error.save_bad_move", "illegal action") from None
         if canonical(events) != canonical(entry.events):
             raise LogMismatch(index, "error.save_bad_move", "different events")
+        entry.events = list(events)
         for event in events:
             rules.evolve(state, event)
         count += len(events)

@@ -32,13 +32,38 @@ _CAUSES = {
 
 
 class WriteFailed(OSError):
-    """A write that did not happen; ``key`` is the translation key of its cause."""
+    """A write that did not happen; ``key`` is the translation key of its cause.  Its
+    ``strerror`` is that cause in English words (what a command line prints), never the
+    key itself."""
 
     def __init__(self, key: str, path: Path, cause: BaseException | None = None):
         code = getattr(cause, "errno", None)
-        super().__init__(code, f"{key}: {path}")
+        super().__init__(code, english(key), str(path))
         self.key = key
         self.path = path
+
+    def __reduce__(self):   # survives the trip back from a worker process
+        return (_rebuild_write_failed, (self.key, self.path, self.errno))
+
+
+def _rebuild_write_failed(key: str, path: Path, code) -> "WriteFailed":
+    failed = WriteFailed(key, path)
+    failed.errno = code
+    return failed
+
+
+def english(key: str) -> str:
+    """The English text of a translation key (the locale files), or the key's last part in
+    words when the text cannot be found: never the bare key."""
+    try:
+        from dogtable import i18n
+
+        text = i18n.entry(key, i18n.DEFAULT_LANGUAGE)
+        if isinstance(text, str) and text:
+            return text
+        return i18n.readable(key)
+    except Exception:   # the locale files cannot be read: words from the key itself
+        return key.rsplit(".", 1)[-1].replace("_", " ")
 
 
 def failure_key(exc: BaseException) -> str:
@@ -90,6 +115,24 @@ def write_text_atomic(path: str | os.PathLike, text: str) -> None:
             raise WriteFailed(failure_key(exc), path, exc) from exc
         raise
     _fsync_folder(path.parent)
+
+
+def check_writable_folder(folder: str | os.PathLike, file_name: str) -> None:
+    """Make ``folder`` (with its parents) if it is missing and prove that a file called
+    ``file_name`` can be written in it the way write_text_atomic writes (its temp file is
+    the longer name): a probe is created and removed.  Raises WriteFailed naming the cause
+    (a file in the way, no permission, a name too long, a full disk); checking before a long
+    run beats failing in the middle of it."""
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if not folder.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
+        fd, probe = tempfile.mkstemp(prefix=f".{file_name}.", suffix=TEMP_SUFFIX, dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise WriteFailed(failure_key(exc), folder, exc) from exc
 
 
 def write_json_atomic(path: str | os.PathLike, data) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from . import paths
 from .atomic import write_json_atomic
+from .safe_read import read_regular_text
 
 LAST_SEATS_FORMAT = "dogtable-last-seats"
 LAST_SEATS_VERSION = 1
@@ -86,10 +87,8 @@ def load_last_seats(path: str | os.PathLike | None = None) -> LastSeats:
     """Never raises."""
     path = Path(path) if path is not None else last_seats_path()
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return LastSeats()
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeError, ValueError):
+        text = read_regular_text(path, MAX_FILE_BYTES)   # never a pipe or a device
+    except (OSError, UnicodeError, ValueError):        # also too large
         return LastSeats()
     return parse_last_seats(text)
 

@@ -44,7 +44,8 @@ def settings_path() -> Path:
 
 
 def autosave_path() -> Path:
-    """The game in progress: written after every action, read by Continue."""
+    """The game in progress (read by Continue): a compact save rewritten at quiet moments;
+    every act since is in its journal beside it (storage.journal: ``autosave.journal``)."""
     return data_dir() / "autosave.json"
 
 
@@ -91,9 +92,12 @@ def tidy_user_folders() -> list[Path]:
     kill left in the user's folders (full copies of a game or the settings otherwise pile
     up).  Never raises."""
     from .atomic import remove_leftovers
+    from .journal import remove_autosave_temps
 
     try:
         folders = [config_dir(), data_dir(), saves_dir()]
     except Exception:   # platformdirs cannot name a folder: nothing to tidy
         return []
-    return remove_leftovers(*folders)
+    # the autosave's own temp files go whatever their age: only this app writes them, and
+    # it has not started writing yet
+    return remove_autosave_temps(autosave_path()) + remove_leftovers(*folders)

@@ -12,6 +12,8 @@ import json
 from pathlib import Path
 import time
 
+from .safe_read import FileTooLarge, NotARegularFile, read_regular_text
+
 MAX_SAVE_BYTES = 20_000_000
 PROGRESS_KEYS = ("round", "turn")
 MAX_NUMBER = 10 ** 9      # a round, a score: anything larger was not written by the app
@@ -54,6 +56,7 @@ class SaveInfo:
     scores: list[int] = field(default_factory=list)
     saved_at: float = 0.0
     problem: str | None = None     # a translation key when the file cannot be read
+    problem_params: dict = field(default_factory=dict)   # its placeholders (path, detail)
 
     @property
     def readable(self) -> bool:
@@ -68,22 +71,33 @@ def _mtime(path: Path) -> float:
 
 
 def read_save_info(path: str | Path) -> SaveInfo:
+    from .saves import shorten, shown_name
+
     path = Path(path)
     info = SaveInfo(path, saved_at=_mtime(path))
+    info.problem_params = {"path": shown_name(path)}
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise ValueError("too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError:
+        data = json.loads(read_regular_text(path, MAX_SAVE_BYTES))   # never a pipe or a device
+    except NotARegularFile:
+        info.problem = "error.save_not_a_file"
+        return info
+    except OSError as exc:
         info.problem = "error.save_unreadable"
+        info.problem_params["detail"] = shorten(exc.strerror or type(exc).__name__)
+        return info
+    except FileTooLarge as big:
+        info.problem = "error.save_too_large"
+        info.problem_params["megabytes"] = big.size // 1_000_000
         return info
     except (ValueError, RecursionError):   # not UTF-8, not JSON, too long a number, too deep
         info.problem = "error.save_corrupt"
+        info.problem_params["detail"] = "not JSON, cut short?"
         return info
     try:
         return _fill(info, data)
     except Exception:   # a shape nobody wrote: the list says unreadable, never raises
-        return SaveInfo(path, saved_at=info.saved_at, problem="error.save_corrupt")
+        return SaveInfo(path, saved_at=info.saved_at, problem="error.save_corrupt",
+                        problem_params={"path": shown_name(path), "detail": "not a save"})
 
 
 def _small_int(value) -> bool:
@@ -91,8 +105,10 @@ def _small_int(value) -> bool:
 
 
 def _text(value, default: str) -> str:
-    """A short text for the list (a name of 100,000 characters is cut)."""
+    """A short text for the list (a name of 100,000 characters is cut; a lone surrogate,
+    which a JSON escape can make and no font can draw, becomes "?")."""
     text = value if isinstance(value, str) else default
+    text = text.encode("utf-8", "replace").decode("utf-8")
     return text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"
 
 

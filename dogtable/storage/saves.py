@@ -90,13 +90,73 @@ def _session_from_save(data) -> Session:
     if not isinstance(data.get("seats"), list) or not isinstance(data.get("log"), list) \
             or not isinstance(data.get("options", {}), dict) or not _plain_int(data.get("seed")):
         raise SaveError("error.save_corrupt", detail="missing parts")
+    check_written_types(data)
     rules = spec.rules()
     try:
         session = Session.from_json(rules, data, verify=True)
     except LogMismatch as bad:
         raise _mismatch_error(bad, data) from None
     rules.check(session.state)
+    # By now the game held is the file's, value for value and type for type (the parts
+    # around the events checked here, the events compared as JSON text with the rules' own,
+    # which the log now holds), so saving it again writes the same game, and undo and replay
+    # meet only the engine's values: a -0.0 for a seat passed "== 0" and broke the first undo.
     return session
+
+
+def _is_text(value) -> bool:
+    """A string the app could have written: one that UTF-8 can encode (a JSON escape can
+    make a lone surrogate, which no file write, drawing or printing accepts)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _arg_ok(value) -> bool:
+    return _plain_int(value) or _is_text(value)
+
+
+def check_written_types(data: dict) -> None:
+    """SaveError unless every part of the game has the type the app writes: seats are
+    {name, kind} texts, options map names to whole numbers or texts, a log entry is {seat,
+    action, events} with a seat that is a whole number (never true/false, never 1.0 or -0.0)
+    or null, and an action {kind, args} with whole-number or text arguments.  A bad entry is
+    named by its move, as the re-decided log would name it.  Events are compared, as exact
+    JSON text, with the events the rules decide when the log is re-decided (core.verify), so
+    a -0.0, 1.0, true or NaN where the rules wrote 0 or 1 is refused there, at its move."""
+    for seat in data["seats"]:
+        if not isinstance(seat, dict) or set(seat) != {"name", "kind"} \
+                or not _is_text(seat["name"]) or not _is_text(seat["kind"]):
+            raise SaveError("error.save_bad_seats")
+    options = data.get("options", {})
+    if not all(_is_text(k) and _arg_ok(v) for k, v in options.items()):
+        raise SaveError("error.save_bad_opening")
+    for index, entry in enumerate(data["log"]):
+        if not entry_types_ok(entry):
+            if index == 0:
+                raise SaveError("error.save_bad_opening")
+            raise SaveError("error.save_bad_move", move=index)
+
+
+def entry_types_ok(entry) -> bool:
+    """Has this log entry (its JSON) the shape and types the app writes?  (Also for anything
+    else that reads log entries from disk, such as the autosave's journal.)"""
+    if not isinstance(entry, dict) or set(entry) != {"seat", "action", "events"}:
+        return False
+    seat, action, events = entry["seat"], entry["action"], entry["events"]
+    if seat is not None and not _plain_int(seat):
+        return False
+    if action is not None and not (
+            isinstance(action, dict) and set(action) == {"kind", "args"}
+            and _is_text(action["kind"]) and isinstance(action["args"], list)
+            and all(_arg_ok(a) for a in action["args"])):
+        return False
+    # events: their values and types are compared with what the rules decide (core.verify)
+    return isinstance(events, list) and all(isinstance(e, dict) for e in events)
 
 
 def _mismatch_error(bad, data) -> SaveError:
@@ -112,7 +172,7 @@ def _mismatch_error(bad, data) -> SaveError:
 
 def shorten(text: str, limit: int = 40) -> str:
     """User-supplied text quoted in a message: at most ``limit`` characters."""
-    text = str(text)
+    text = str(text).encode("utf-8", "replace").decode("utf-8")   # no lone surrogates
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -130,20 +190,34 @@ def parse_save_bytes(raw: bytes):
 
 def load_session(path: str | os.PathLike) -> Session:
     """The verified game in the file at ``path``; SaveError (with a translation key) for any
-    file that cannot be used.  Nothing on disk is changed either way."""
+    file that cannot be used.  Nothing on disk is changed either way, and a named pipe or a
+    device is never opened for reading (storage.safe_read)."""
+    from .safe_read import FileTooLarge, NotARegularFile, read_regular_file
+
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError("error.save_too_large", megabytes=size // 1_000_000)
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)
+        raw = read_regular_file(path, MAX_SAVE_BYTES)
+    except FileTooLarge as big:
+        raise SaveError("error.save_too_large", megabytes=big.size // 1_000_000) from None
     except FileNotFoundError:
-        raise SaveError("error.save_missing", path=shorten(path.name)) from None
+        raise SaveError("error.save_missing", path=shown_name(path)) from None
     except IsADirectoryError:
-        raise SaveError("error.save_unreadable", path=shorten(path.name),
+        raise SaveError("error.save_unreadable", path=shown_name(path),
                         detail="a folder") from None
+    except NotARegularFile:   # a named pipe or a device: never opened for a blocking read
+        raise SaveError("error.save_not_a_file", path=shown_name(path)) from None
     except OSError as exc:
-        raise SaveError("error.save_unreadable", path=shorten(path.name),
+        raise SaveError("error.save_unreadable", path=shown_name(path),
                         detail=shorten(exc.strerror or type(exc).__name__)) from None
     return session_from_save(parse_save_bytes(raw))
+
+
+def shown_name(path: str | os.PathLike) -> str:
+    """A file's name as text that can always be printed or drawn: a name that is not valid
+    UTF-8 (possible on Linux) shows its undecodable bytes as \N{REPLACEMENT CHARACTER}."""
+    name = Path(path).name
+    try:
+        name = os.fsencode(name).decode("utf-8", "replace")
+    except (UnicodeError, ValueError):
+        name = name.encode("utf-8", "replace").decode("utf-8")
+    return shorten(name)

@@ -25,8 +25,8 @@ from dogtable.core.rules import Action, ActionHint, IllegalAction, LogLine, Seat
 from dogtable.core.scoring import ScorePad
 
 from .cards import (
-    BEHAVIOURS, CAT, DOG, LEADER, PICKUP, WHISPERER, WILD, behaviour, deck_for, is_special, kind,
-    penalty, pickup_count, size,
+    BEHAVIOURS, CAT, DOG, LEADER, PACK, PICKUP, WHISPERER, WILD, behaviour, deck_for, is_special,
+    kind, penalty, pickup_count, size,
 )
 
 HAND_SIZE = 7
@@ -126,6 +126,12 @@ def _deep(value):
 
 def can_cover(card: int, top: int) -> bool:
     """May ``card`` be laid on ``top`` in an ordinary turn?"""
+    return _COVERS[top % PACK][card % PACK]
+
+
+def _covers(card: int, top: int) -> bool:
+    """can_cover worked out (a card's kind, size and behaviour depend only on its place in a
+    pack, so the answers are tabled once: the legal plays ask for every card in hand)."""
     k = kind(card)
     if k == CAT:
         return True  # the Crafty Cat goes on anything, specials included
@@ -142,6 +148,9 @@ def can_cover(card: int, top: int) -> bool:
         return k in (DOG, LEADER) and size(card) == size(top)
     # a Whisperer, Wild or Pick Up Puppies on top: play starts afresh with any dodgy dog
     return k == DOG
+
+
+_COVERS = tuple(tuple(_covers(c, t) for c in range(PACK)) for t in range(PACK))
 
 
 class DodgyDogsRules:
@@ -675,10 +684,11 @@ def _whisper_target(state: DDState) -> int | None:
 def _plays(state: DDState, hand: list[int]) -> list[Action]:
     """The ordinary plays open to the holder of ``hand`` on the current top card."""
     top = state.top()
+    covers = _COVERS[top % PACK]
     acts: list[Action] = []
     top_behaviour = behaviour(top) if kind(top) == DOG else None
     for c in hand:
-        if not can_cover(c, top):
+        if not covers[c % PACK]:
             continue
         k = kind(c)
         if k == WILD:

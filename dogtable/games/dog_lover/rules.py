@@ -70,6 +70,8 @@ register_event_types(EVENT_TYPES)
 # chance, reveals and hand-overs: undo never crosses them
 _BARRIERS = frozenset({"DlGameStarted", "DlTrickSideChosen", "DlTurnStarted", "DlShelterRefilled",
                        "DlTricksRefilled", "DlTurnEnded", "DlGridRefilled", "DlGameEnded"})
+# what a forfeited trait's penalty takes from the hidden hand (the others: cubes, dogs, tricks)
+HAND_PENALTIES = frozenset({THING, BONE, TRAINING, ADOPTION})
 
 _ARITY = {"trick_side": 1, "place_watchdog": 1, "retrieve": 4, "fetch": 1, "tuck": 2,
           "attach": 2, "forfeit": 1, "gain": 1, "rescue": 1, "learn": 1, "pay": 1,
@@ -155,6 +157,10 @@ class DLState:
 
 # -- queries shared by decide and legal_actions ---------------------------------------------------
 
+# kind() of every card id, looked up once: the legal moves ask it for each card in hand per dog
+_KIND_OF = tuple(kind(c) for c in range(ALL_IDS))
+
+
 def _trait_on(state: DLState, dog: int) -> int | None:
     card = state.attached.get(dog)
     return None if card is None else trait_index(card)
@@ -177,13 +183,19 @@ def tuck_refusal(state: DLState, seat: int, card: int, dog: int) -> str | None:
         return "dog_lover.error.not_your_dog"
     if _card_source(state, seat, card) is None:
         return "dog_lover.error.not_your_card"
+    return _tuck_rule(state, card, dog)
+
+
+def _tuck_rule(state: DLState, card: int, dog: int) -> str | None:
+    """tuck_refusal for a card its seat may move and a dog of that seat (the legal moves pair
+    only those, so they do not ask whose they are for each pair)."""
     t = _trait_on(state, dog)
     if t == JITTERBUG:
         return "dog_lover.error.jitterbug"
-    k = kind(card)
+    k = _KIND_OF[card]   # a card the seat holds: a real id
     if t == RULE_BREAKER:
         return None  # any card but dogs and tricks, and neither can be in hand or pending
-    under = [kind(c) for c in state.tucked.get(dog, [])]
+    under = [_KIND_OF[c] for c in state.tucked.get(dog, ())]
     if k == WALK:
         if t == TOUR_GUIDE or WALK not in under:
             return None
@@ -195,7 +207,8 @@ def tuck_refusal(state: DLState, seat: int, card: int, dog: int) -> str | None:
     if k == THING:
         if t == BEST_FRIEND:
             return None
-        if kind(dog) == RESCUE and rescue(dog).ability == "thing" and rescue(dog).param == thing(card):
+        if _KIND_OF[dog] == RESCUE and rescue(dog).ability == "thing" and \
+                rescue(dog).param == thing(card):
             return None
     elif k == BONE and t == DIRT_MONSTER:
         return None
@@ -363,16 +376,17 @@ class DogLoverRules:
                          for p in _usable_placements(state, t)]
         if state.fetch_holder == seat and not state.fetch_used:
             acts += [Action("fetch", (c,)) for c in range(GRID) if state.grid[c] is not None]
-        if sum(1 for c in state.hands[seat] if kind(c) == ADOPTION) >= 2:
+        held = [_KIND_OF[c] for c in state.hands[seat]]
+        if held.count(ADOPTION) >= 2:
             acts += [Action("rescue", (slot,)) for slot in range(len(state.shelter))]
-        trainings = sum(1 for c in state.hands[seat] if kind(c) == TRAINING)
+        trainings = held.count(TRAINING)
         acts += [Action("learn", (slot,)) for slot, t in enumerate(state.trick_display)
                  if trick_cost(t) <= trainings]
         movable = list(state.hands[seat]) + list(state.pending) + \
             ([FETCH_CARD] if state.fetch_holder == seat else [])
-        for card in movable:
+        for card in movable:        # the seat's own cards, under its own dogs
             for dog in state.dogs[seat]:
-                if tuck_refusal(state, seat, card, dog) is None:
+                if _tuck_rule(state, card, dog) is None:
                     acts.append(Action("tuck", (card, dog)))
         for card in state.pending:
             k = kind(card)
@@ -862,6 +876,11 @@ class DogLoverRules:
             return False
         if event.kind == "DlPenaltyPaid" and event["card"] is not None:
             return True   # a hand card laid face up on the discard: the table has seen it
+        if event.kind == "DlTraitForfeited" and event["penalty"] in HAND_PENALTIES:
+            # a penalty paid from the hidden hand tells the table about that hand whatever
+            # follows: that it held nothing to pay (the penalty ends unpaid), only one kind
+            # (paid without asking) or different things (the player is asked to choose)
+            return True
         return event.kind in _BARRIERS
 
     def describe(self, event: Event, seat: int | None):

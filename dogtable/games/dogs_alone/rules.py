@@ -296,8 +296,9 @@ class DogsAloneRules:
                 acts.append(Action("change_supply"))
             for c in hand + pool:
                 acts.append(Action("recruit_discard", (c,)))
-            acts.extend(_draw_actions(state))
-            if not _draw_actions(state):
+            draws = _draw_actions(state)
+            acts.extend(draws)
+            if not draws:
                 acts.append(Action("finish"))
         elif phase == DRAW:
             draws = _draw_actions(state)

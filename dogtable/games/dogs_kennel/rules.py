@@ -21,6 +21,8 @@ changes a real state.  docs/rules/dogs_kennel.md records our rulings.
 """
 from __future__ import annotations
 
+import marshal
+import operator
 import random
 from typing import Callable, Sequence
 
@@ -186,12 +188,12 @@ class KState:
 
     def clone(self) -> "KState":
         c = KState.__new__(KState)
-        for name in self.__slots__:
-            setattr(c, name, _deep(getattr(self, name)))
+        for name, value in zip(self.__slots__, _copied_fields(self)):
+            setattr(c, name, value)
         return c
 
     def to_json(self) -> dict:
-        return {name: _deep(getattr(self, name)) for name in self.__slots__}
+        return dict(zip(self.__slots__, _copied_fields(self)))
 
     # -- small readers ----------------------------------------------------------------------
     def order(self) -> list[int]:
@@ -227,6 +229,18 @@ def _deep(value):
     if isinstance(value, list):
         return [_deep(v) for v in value]
     return value
+
+
+_field_values = operator.attrgetter(*_FIELDS)
+
+
+def _copied_fields(state: KState) -> tuple:
+    """Every field's value with its lists copied at every depth, as ``_deep`` copies them.
+
+    A state holds only lists, ints, strings, bools and None, which marshal copies in one C
+    call, several times faster than the walk (``decide`` clones the state for every act and
+    each view copies it).  Format version 2 keeps no references, so no copy shares a list."""
+    return marshal.loads(marshal.dumps(_field_values(state), 2))
 
 
 class KennelScorePad(ScorePad):

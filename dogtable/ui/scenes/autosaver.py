@@ -1,12 +1,14 @@
-"""Autosave off the UI thread.
+"""The table's autosave: a journal line per act, the compact save at quiet moments.
 
-Writing a save (JSON of the whole log, fsync, rename) takes a few milliseconds that grow
-with the game; done on the UI thread after every action it would stutter the
-animations.  The scene hands over a cheap snapshot (the session with a copy of its log
-list; log entries never change once written) and a background thread writes it.
-Requests are handled in order and only the newest pending write is done, so the file
-always ends up holding the latest position; ``flush`` waits for that (tests, leaving
-the table, quitting).
+After every act or undo the scene calls ``record``: one line goes to the journal
+(storage.journal) and is synced to disk before ``record`` returns, so before the next act
+can be applied; it costs one log entry's JSON and one sync however long the game is.  At
+quiet moments (a turn ends, the table is left, the app quits: ``save``/``flush``) a
+background thread rewrites the compact save (the whole log, atomically) from a snapshot and
+then drops the journal lines that save holds.  That rewrite may lag behind play without
+risk: until it lands, the journal still holds every act.  ``start`` writes the compact save
+at once when a table opens (a resumed game's journal is folded in there) and begins a fresh
+journal.
 """
 from __future__ import annotations
 
@@ -16,51 +18,108 @@ from pathlib import Path
 import sys
 import threading
 import traceback
-
-from dogtable.storage.atomic import failure_key
 from typing import Callable
 
+from dogtable.storage.atomic import _fsync_folder as fsync_folder, failure_key
+from dogtable.storage.journal import JournalWriter, journal_path_for
 from dogtable.storage.saves import save_session
 
 
 def snapshot(session):
-    """A Session sharing everything with ``session`` except the log list."""
+    """A Session frozen as it is now: its own log list and its own copy of the state (the
+    summary written with the save reads the state; later acts change it in place)."""
     snap = copy.copy(session)
     snap.log = list(session.log)
     snap.listeners = []
+    try:
+        snap.state = session.rules.clone(session.state)
+    except Exception:
+        snap.state = copy.deepcopy(session.state)
     return snap
 
 
 class Autosaver:
     def __init__(self, path: str | os.PathLike, on_error: Callable[[], None] | None = None):
         self.path = Path(path)
+        self.journal = JournalWriter(journal_path_for(self.path))
         self.on_error = on_error
         self._cond = threading.Condition()
-        self._pending: tuple[str, object] | None = None   # ("save", snapshot) | ("delete", None)
+        self._pending: tuple | None = None   # ("fold", snapshot, mark) | ("delete", None, 0)
         self._busy = False
         self._failed = False
         self._thread: threading.Thread | None = None
-        self.writes = 0
+        self.failure_key: str | None = None
+        self.session = None
+        self.started = False
+        self.deleted = False
+        self._saved_mark = 0      # journal lines the compact save on disk holds
+        self.writes = 0           # compact saves written
+        self.lines = 0            # journal lines written
 
-    def save(self, session) -> None:
-        self._request(("save", snapshot(session)))
+    # -- the UI thread -------------------------------------------------------------------------
+    def start(self, session) -> None:
+        """Write ``session``'s compact save now and begin a fresh journal (a table opens)."""
+        self.flush()
+        self.session, self.deleted = session, False
+        try:
+            save_session(session, self.path)
+            self.journal.remove()   # only once the save holds everything the journal had
+            self.writes += 1
+        except Exception as exc:
+            self._fail(exc)
+        self.journal.attach(session)
+        self.started = True
+        with self._cond:
+            self._saved_mark = self.journal.mark()
+
+    def record(self, session, what: str, quiet: bool = False) -> None:
+        """``session`` just changed (``what``: "act", "undo" or "reset"): journal it, on disk
+        before this returns.  ``quiet``: a turn ended, rewrite the compact save too."""
+        if self.deleted:
+            return
+        if not self.started:
+            self.start(session)
+            return
+        self.session = session
+        try:
+            journalled = self.journal.record(session, what)
+            if journalled:
+                self.lines += 1
+        except Exception as exc:
+            self._fail(exc)
+            journalled = False
+        if not journalled:
+            # not on the journal (a failed write, a reset): follow the session as it is now
+            # and let the compact save catch up with it
+            self.journal.attach(session)
+            quiet = True
+        if quiet:
+            self.save(session)
+
+    def save(self, session=None) -> None:
+        """Rewrite the compact save in the background (a quiet moment)."""
+        session = session if session is not None else self.session
+        if session is None or self.deleted or not self.started:
+            return
+        self._request(("fold", snapshot(session), self.journal.mark()))
 
     def delete(self) -> None:
-        self._request(("delete", None))
-
-    def _request(self, job) -> None:
-        with self._cond:
-            self._pending = job          # a newer request replaces one not yet started
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._loop, name="dogtable-autosave",
-                                                daemon=True)
-                self._thread.start()
-            self._cond.notify_all()
+        """The game is over: neither the compact save nor the journal is kept for Continue."""
+        self.deleted = True
+        self._request(("delete", None, 0))
 
     def flush(self, timeout: float = 5.0) -> bool:
-        """Wait until every requested write is on disk; False on timeout."""
+        """Bring the compact save up to date with every act (folding the journal into it)
+        and wait until that is on disk; False on timeout."""
+        with self._cond:
+            behind = self.journal.mark() > self._saved_mark
+        if behind and self.started and not self.deleted:
+            self.save()
         with self._cond:
             return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def close(self) -> None:
+        self.journal.close()
 
     @property
     def failed(self) -> bool:
@@ -74,6 +133,16 @@ class Autosaver:
             failed, self._failed = self._failed, False
             return failed
 
+    # -- the background thread ------------------------------------------------------------------
+    def _request(self, job) -> None:
+        with self._cond:
+            self._pending = job          # a newer request replaces one not yet started
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._loop, name="dogtable-autosave",
+                                                daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
     def _loop(self) -> None:
         while True:
             with self._cond:
@@ -83,23 +152,31 @@ class Autosaver:
                 job, self._pending = self._pending, None
                 self._busy = True
             try:
-                kind, snap = job
-                if kind == "save":
+                kind, snap, mark = job
+                if kind == "fold":
                     save_session(snap, self.path)
+                    self.journal.compact(mark)   # only after the save holds those lines
                     self.writes += 1
+                    with self._cond:
+                        self._saved_mark = max(self._saved_mark, mark)
                 else:
-                    self.path.unlink(missing_ok=True)
+                    self.path.unlink(missing_ok=True)   # first: an orphan journal is ignored
+                    fsync_folder(self.path.parent)
+                    self.journal.remove()
             except Exception as exc:
-                traceback.print_exc(file=sys.stderr)
-                with self._cond:
-                    self._failed = True
-                    self.failure_key = failure_key(exc)   # the real cause, for the message
-                if self.on_error is not None:   # e.g. wake the UI so it tells the player now
-                    try:
-                        self.on_error()
-                    except Exception:
-                        traceback.print_exc(file=sys.stderr)
+                self._fail(exc)
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+
+    def _fail(self, exc: BaseException) -> None:
+        traceback.print_exc(file=sys.stderr)
+        with self._cond:
+            self._failed = True
+            self.failure_key = failure_key(exc)   # the real cause, for the message
+        if self.on_error is not None:   # e.g. wake the UI so it tells the player now
+            try:
+                self.on_error()
+            except Exception:
+                traceback.print_exc(file=sys.stderr)

@@ -2,6 +2,8 @@
 About, Quit."""
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from dogtable import __version__
@@ -54,15 +56,28 @@ class MenuScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------
     def resume_autosave(self) -> None:
-        from dogtable.storage.saves import SaveError, load_session
+        from dogtable.storage.journal import discard_autosave, load_autosave
+        from dogtable.storage.saves import SaveError
         from dogtable.ui.scenes.table import open_session
 
         try:
-            session = load_session(paths.autosave_path())
+            # the compact save and the journal of every act since (a torn or bad line
+            # ends the journal there: the acts before it are kept)
+            session, report = load_autosave(paths.autosave_path())
         except SaveError as exc:
             self.app.show_error(self.t("app.errors.continue_failed"),
                                 self.t(exc.key, **exc.params))
             return
+        if report.stopped or report.torn:
+            print(f"dogtable: autosave journal: {report.applied} act(s) replayed; "
+                  f"{report.stopped or 'a torn last line'} ends it", file=sys.stderr)
+        if session.is_over():
+            # the act that ended the game reached the journal, the clean-up after it did
+            # not: show the end, keep nothing for Continue
+            try:
+                discard_autosave(paths.autosave_path())
+            except OSError:
+                pass
         open_session(self.app, session, autosave=True)
 
     def new_game(self) -> None:

@@ -64,5 +64,6 @@ def open_session(app, session: Session, autosave: bool = True) -> "TableScene | 
     menu = app.scenes.find(MenuScene) or MenuScene(app)
     app.scenes.reset(menu, scene)
     if not session.is_over():   # a finished game opened from a save leaves Continue alone
+        # the compact autosave now (a resumed game's journal folded in), then a fresh journal
         scene.save_now()
     return scene

@@ -1,0 +1,382 @@
+"""The autosave's journal: one line per act, on disk before the next act is applied.
+
+The autosave is two files.  ``autosave.json`` is a compact save (storage.saves), rewritten
+atomically only at quiet moments; ``autosave.journal`` beside it gets one JSON line per act
+or undo since then, appended and synced at once.  A kill or a power cut therefore loses at
+most the act in flight, and the cost of an act does not grow with the game (one entry is
+serialised, not the whole log).
+
+Each line names the exact game it applies to, so the two files never have to change
+together: ``n`` is the length of the log before the line and ``h`` a hash chained over every
+log entry up to there (``chain_of``).  Resuming (``load_autosave``) loads the compact save,
+skips the lines written before it (their ``n``/``h`` name an earlier position: a fold that
+was cut short before the journal was trimmed), then replays the rest, re-deciding each act
+and requiring the very events the line recorded.  A torn last line (the act being written
+when the power went) is dropped; the first line that is garbage, of the wrong shape, or does
+not re-decide exactly ends the replay there: the valid prefix is kept, never an error.
+
+Lines:  ``{"n": 3, "h": "…", "e": <LogEntry JSON>}``   an act appended as log entry 3
+        ``{"n": 4, "h": "…", "undo": 1}``             seat 1 took back log entry 3
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import hashlib
+import json
+import os
+from pathlib import Path
+import stat
+import threading
+
+from dogtable.core.rules import replay
+from dogtable.core.session import LogEntry, Session
+from dogtable.storage.atomic import TEMP_SUFFIX, _fsync_folder, write_text_atomic
+from dogtable.storage.saves import entry_types_ok
+
+JOURNAL_SUFFIX = ".journal"
+MAX_JOURNAL_BYTES = 50_000_000   # a whole long game journalled act by act is well under 5 MB
+
+
+def journal_path_for(save_path: str | os.PathLike) -> Path:
+    """``autosave.json`` -> ``autosave.journal`` (same folder)."""
+    return Path(save_path).with_suffix(JOURNAL_SUFFIX)
+
+
+# -- the chain ------------------------------------------------------------------------------------
+def _canonical(data) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def _step(previous: str, entry_text: str) -> str:
+    return hashlib.sha256((previous + "\n" + entry_text).encode("utf-8")).hexdigest()[:32]
+
+
+def chain_root(session: Session) -> str:
+    """The chain's start: which game (rules, seats, options, seed) the log belongs to."""
+    ident = {"game": session.rules.game_id, "seats": [s.to_json() for s in session.seats],
+             "options": session.options, "seed": session.seed}
+    return hashlib.sha256(_canonical(ident).encode("utf-8")).hexdigest()[:32]
+
+
+def entry_text(entry: LogEntry) -> str:
+    return _canonical(entry.to_json())
+
+
+def chain_of(session: Session) -> list[str]:
+    """``chain[i]`` identifies the first ``i`` log entries of this game (len(log) + 1 items)."""
+    chain = [chain_root(session)]
+    for entry in session.log:
+        chain.append(_step(chain[-1], entry_text(entry)))
+    return chain
+
+
+# -- writing --------------------------------------------------------------------------------------
+class JournalWriter:
+    """Appends one synced line per act or undo (the UI thread) and drops the lines a newer
+    compact save holds (``compact``, from the autosave thread); a lock keeps the two apart."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = Path(path)
+        self._lock = threading.Lock()
+        self._fd: int | None = None
+        self._size = 0                  # bytes in the file after the last whole line
+        self._pending: list[str] = []   # lines not yet held by a compact save
+        self._first = 0                 # number (over the whole run) of _pending[0]
+        self.total = 0                  # lines appended since attach
+        self.chain: list[str] = []
+        self._seats: list[int | None] = []   # who made each log entry (undo lines name it)
+
+    def attach(self, session: Session) -> None:
+        """Start following ``session`` (whose position the compact save holds)."""
+        self.chain = chain_of(session)
+        self._seats = [entry.seat for entry in session.log]
+
+    def record(self, session: Session, what: str) -> bool:
+        """Journal what just happened to ``session``: "act" (its last log entry) or "undo".
+        False for anything else (the caller then rewrites the compact save)."""
+        n = len(self.chain) - 1
+        if what == "act" and len(session.log) == n + 1:
+            entry = session.log[-1]
+            text = entry_text(entry)
+            line = f'{{"n":{n},"h":"{self.chain[-1]}","e":{text}}}\n'
+            self._append(line)
+            self.chain.append(_step(self.chain[-1], text))
+            self._seats.append(entry.seat)
+            return True
+        if what == "undo" and len(session.log) == n - 1 and n >= 2:
+            line = _canonical({"n": n, "h": self.chain[-1], "undo": self._seats[-1]}) + "\n"
+            self._append(line)
+            self.chain.pop()
+            self._seats.pop()
+            return True
+        return False
+
+    def mark(self) -> int:
+        """The number of lines appended so far: a compact save of the session as it is now
+        holds every one of them."""
+        with self._lock:
+            return self.total
+
+    def _append(self, line: str) -> None:
+        data = line.encode("utf-8")
+        with self._lock:
+            if self._fd is None:
+                self._open()
+            try:
+                view = memoryview(data)
+                while view:
+                    written = os.write(self._fd, view)
+                    view = view[written:]
+                _sync(self._fd)
+            except BaseException:
+                # no half line may stay in front of the next one
+                try:
+                    os.ftruncate(self._fd, self._size)
+                except OSError:
+                    pass
+                self._close()
+                raise
+            self._size += len(data)
+            self._pending.append(line)
+            self.total += 1
+
+    def _open(self) -> None:
+        created = not self.path.exists()
+        flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+        self._fd = os.open(self.path, flags, 0o600)   # private, like the save
+        self._size = os.fstat(self._fd).st_size
+        if self._size and _read_at(self._fd, self._size - 1, 1) != b"\n":
+            # a torn line left by a kill: never write a new line onto its end
+            whole = _read_at(self._fd, 0, min(self._size, MAX_JOURNAL_BYTES))
+            self._size = whole.rfind(b"\n") + 1
+            os.ftruncate(self._fd, self._size)
+        if created:
+            _fsync_folder(self.path.parent)   # the new file's name must survive a power cut too
+
+    def _close(self) -> None:
+        if self._fd is not None:
+            try:
+                os.close(self._fd)
+            except OSError:
+                pass
+            self._fd = None
+
+    def compact(self, mark: int) -> None:
+        """A compact save now holds the first ``mark`` lines: keep only the later ones.
+        Called only after that save is safely on disk, so no crash loses a line."""
+        with self._lock:
+            keep = self._pending[max(0, mark - self._first):]
+            self._close()
+            if keep:
+                write_text_atomic(self.path, "".join(keep))
+            else:
+                _unlink(self.path)
+            self._pending = keep
+            self._first = max(self._first, mark)
+
+    def remove(self) -> None:
+        """No journal any more (the game ended, or a new compact save starts afresh)."""
+        with self._lock:
+            self._close()
+            _unlink(self.path)
+            self._pending = []
+            self._first = self.total
+
+    def close(self) -> None:
+        with self._lock:
+            self._close()
+
+
+def _read_at(fd: int, offset: int, size: int) -> bytes:
+    os.lseek(fd, offset, os.SEEK_SET)   # writes still go to the end (O_APPEND)
+    chunks = []
+    while size > 0:
+        chunk = os.read(fd, size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
+
+
+def _sync(fd: int) -> None:
+    sync = getattr(os, "fdatasync", os.fsync)   # the data and its length; no mtime needed
+    sync(fd)
+
+
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return
+    _fsync_folder(path.parent)
+
+
+# -- reading --------------------------------------------------------------------------------------
+@dataclass
+class JournalReport:
+    applied: int = 0        # lines replayed onto the compact save
+    skipped: int = 0        # lines the compact save already held
+    torn: bool = False      # an unfinished last line was dropped
+    stopped: str | None = None   # why replay ended before the last line, if it did
+    stopped_at: int | None = None   # that line's number (1-based)
+
+
+def read_journal_bytes(path: str | os.PathLike) -> bytes:
+    """The journal's bytes; empty when there is none or it is not a regular file (a pipe
+    or a device is never opened for reading: it could block)."""
+    path = Path(path)
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            return b""
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return b""
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return b""
+        chunks, left = [], MAX_JOURNAL_BYTES
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    except OSError:
+        return b""
+    finally:
+        os.close(fd)
+
+
+def _plain_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def replay_journal(session: Session, raw: bytes) -> JournalReport:
+    """Bring ``session`` (loaded from the compact save) forward by the journal's lines."""
+    report = JournalReport()
+    lines = raw.split(b"\n")
+    if lines and lines[-1] != b"":
+        report.torn = True     # no newline yet: the write was cut off
+    complete = lines[:-1]
+    chain = chain_of(session)
+    started = False
+    for number, line in enumerate(complete, 1):
+        try:
+            record = json.loads(line.decode("utf-8"))
+        except (ValueError, RecursionError):
+            report.stopped, report.stopped_at = "not JSON", number
+            break
+        if not isinstance(record, dict) or not _plain_int(record.get("n")) \
+                or not isinstance(record.get("h"), str) or ("e" in record) == ("undo" in record):
+            report.stopped, report.stopped_at = "not a journal line", number
+            break
+        n, h = record["n"], record["h"]
+        if n != len(session.log) or n >= len(chain) or chain[n] != h:
+            if started:   # lines must follow on from each other once replay has begun
+                report.stopped, report.stopped_at = "out of sequence", number
+                break
+            report.skipped += 1   # written before the compact save: it holds them already
+            continue
+        started = True
+        problem = (_replay_undo(session, record["undo"]) if "undo" in record
+                   else _replay_act(session, record["e"]))
+        if problem is not None:
+            report.stopped, report.stopped_at = problem, number
+            break
+        if "undo" in record:
+            chain.pop()
+        else:
+            chain.append(_step(chain[-1], entry_text(session.log[-1])))
+        report.applied += 1
+    return report
+
+
+def _replay_act(session: Session, data) -> str | None:
+    # the types the loader insists on (a `true` where a number belongs would be acted on
+    # here, then make the folded compact save unloadable)
+    if not entry_types_ok(data):
+        return "not a log entry"
+    try:
+        entry = LogEntry.from_json(data)
+        expected = _canonical(data)
+    except Exception:
+        return "not a log entry"
+    if entry.action is None:
+        return "not a log entry"
+    before = len(session.log)
+    try:
+        session.act(entry.seat, entry.action)
+        again = entry_text(session.log[-1])
+    except Exception:   # refused (IllegalAction) or a broken action: the line is not trusted
+        _rewind(session, before)
+        return "refused"
+    if again != expected:
+        _rewind(session, before)
+        return "different events"
+    return None
+
+
+def _replay_undo(session: Session, seat) -> str | None:
+    if not _plain_int(seat):
+        return "bad undo"
+    try:
+        return None if session.undo(seat) else "undo not allowed"
+    except Exception:
+        return "undo not allowed"
+
+
+def _rewind(session: Session, length: int) -> None:
+    if len(session.log) > length:
+        del session.log[length:]
+        session.state = replay(session.rules, session.events())
+
+
+def load_autosave(save_path: str | os.PathLike,
+                  journal_path: str | os.PathLike | None = None) -> tuple[Session, JournalReport]:
+    """The autosaved game: the compact save (storage.saves.load_session: SaveError when it
+    cannot be used) brought forward by its journal.  Nothing on disk is changed."""
+    from dogtable.storage.saves import load_session
+
+    # the journal first: it is trimmed only once a newer compact save is in place, so read
+    # in this order the two files always fit together, even while a fold is under way
+    raw = read_journal_bytes(journal_path or journal_path_for(save_path))
+    session = load_session(save_path)
+    return session, replay_journal(session, raw)
+
+
+def discard_autosave(save_path: str | os.PathLike) -> None:
+    """Remove the autosave and its journal (a finished game is not kept for Continue)."""
+    save_path = Path(save_path)
+    for path in (save_path, journal_path_for(save_path)):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+    _fsync_folder(save_path.parent)
+
+
+# -- tidying --------------------------------------------------------------------------------------
+def remove_autosave_temps(save_path: str | os.PathLike) -> list[Path]:
+    """Delete the temp files of the autosave and its journal, whatever their age: run at
+    start, before this app writes either, so a write killed a moment ago leaves nothing
+    behind.  Never raises."""
+    save_path = Path(save_path)
+    prefixes = tuple(f".{p.name}." for p in (save_path, journal_path_for(save_path)))
+    removed: list[Path] = []
+    try:
+        entries = list(save_path.parent.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (entry.name.startswith(prefixes) and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if entry.is_file() and not entry.is_symlink():
+                entry.unlink()
+                removed.append(entry)
+        except OSError:
+            continue
+    return removed
