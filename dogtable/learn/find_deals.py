@@ -12,12 +12,11 @@ engine or the AIs is a deliberate re-run, not a silent change of the lesson.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from dataclasses import replace
 
 from dogtable.ai.agent import Budget, ask
-from dogtable.ai.reaction import settle
+from dogtable.ai.reaction import race_rng, settle
 from dogtable.core.rules import referee_of
 from dogtable.learn.coach import Coach
 from dogtable.learn.lessons import LEARNER, LESSONS, Lesson
@@ -25,6 +24,7 @@ from dogtable.learn.topics import REQUIRED
 from dogtable.sim import make_agent
 
 THINK_MS = {"easy": 400.0, "medium": 800.0, "hard": 1000.0}   # as the table asks them
+LEARNER_PACE = "medium"   # the learner's slap in a race (ai.reaction.REACTION_MS)
 
 
 def _english(key: str, **params) -> str:
@@ -39,14 +39,16 @@ def trial(lesson: Lesson, cap: int) -> tuple[int, dict[str, int], int]:
     kinds = lesson.seat_kinds()
     agents = {s: make_agent(lesson.game_id, kinds[s], session.seed * 31 + s)
               for s in range(lesson.players) if s != LEARNER}
-    rng = random.Random(lesson.seed)
     first: dict[str, int] = {}
     moves = 0
     while moves < cap and not session.is_over():
         movers = session.to_act()
-        if not movers:   # a slap race: the learner slaps like a medium computer here
+        if not movers:   # a slap race as the lesson runs it: the learner slaps like a
+            # medium computer, the others at the lesson's slower pace
             referee = referee_of(session.rules, session.state)
-            levels = ["medium" if k == "human" else k for k in kinds]
+            levels = [LEARNER_PACE if s == LEARNER else lesson.race_level
+                      for s in range(lesson.players)]
+            rng = race_rng(session.seed, session.event_count())
             seat, action = None, settle(referee, levels, rng)
         else:
             seat = movers[0]

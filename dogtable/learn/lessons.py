@@ -25,6 +25,9 @@ class Lesson:
     level: str = "medium"          # the computers' level (medium: sensible, predictable moves)
     options: dict = field(default_factory=dict)
     min_turns: int = 0              # the learner's turns before the summary, at least
+    # how the computers slap in a real-time race (ai.reaction.REACTION_MS): "lesson" waits at
+    # least 1.6 s, so a learner who slaps within about 1.5 s never takes the Crafty Cat
+    race_level: str = "lesson"
 
     def seat_kinds(self) -> list[str]:
         return ["human"] + [self.level] * (self.players - 1)

@@ -8,6 +8,9 @@ and the result is judged from our seat.  The playout's policy is medium's judgem
 cheap: a retrieval's settled position, the one medium judges it by, is the position played
 on (medium would re-judge every step of it), only the best-looking retrievals and Fetch
 cells are judged in full, and positions are judged by a memoizing judge (same values).
+The candidates and the end of each playout are valued by hard's own judge
+(``ai_hard_judge.HardJudge``: medium's value, less the hope of any dog lost since the
+decision began), so a hungry dog thrown away no longer looks like 2 points gained.
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from dogtable.core.rules import Action, IllegalAction
 
 from .ai import MEDIUM, Judge, Weights, _retrieve_cells, apply, medium_action, medium_scores, \
     turns_left
+from .ai_hard_judge import HardJudge
 from .ai_judge_cache import CachingJudge
 from .ai_playout import playout
 from .rules import OVER, TURN
@@ -42,6 +46,7 @@ class HardSettings:
     time_share: float = 0.8     # of think_ms: no new world is started after this
     cutoff_share: float = 0.9   # a world still being played at this share is dropped
     max_steps: int = 12         # a playout turn's safety cap (decisions)
+    hungry_hope: bool = True    # rank and value with HardJudge (a dog lost had hope of food)
 
 
 @dataclass
@@ -179,8 +184,11 @@ class HardAgent:
         rng = random.Random(decision_seed(self.seed, view, "hard"))
         state = resample(random.Random(rng.getrandbits(64)))
         judge, s = CachingJudge(self.judge.w), self.s   # a fresh cache for every decision
+        # candidates and the end of each playout are valued by hard's judge; the playouts'
+        # policy stays medium's (the other seats are modelled as medium players)
+        value = HardJudge(state, self.judge.w, judge.cache) if s.hungry_hope else judge
         try:
-            cands = self.candidates(state, me, legal, judge)
+            cands = self.candidates(state, me, legal, value)
         except IllegalAction:
             return sorted(legal)[0]
         if len(cands) == 1:
@@ -192,8 +200,8 @@ class HardAgent:
                 playout(after, me, judge, s)
             except IllegalAction:   # cannot happen on a state that agrees with the view
                 return -100.0
-            mine = judge.value(after, me, _judged_turns(after, me))
-            others = [judge.value(after, o, _judged_turns(after, o))
+            mine = value.value(after, me, _judged_turns(after, me))
+            others = [value.value(after, o, _judged_turns(after, o))
                       for o in range(after.n) if o != me]
             return mine - max(others)
 

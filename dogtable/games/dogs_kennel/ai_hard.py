@@ -1,10 +1,11 @@
-"""The DOGS hard player: medium's judgement plus a lookahead at the moves of phase 1 and the
-meeple placements of phase 2 (docs/ai.md, "DOGS", "hard").
+"""The DOGS hard player: medium's judgement plus a lookahead at the fuel purchases and moves
+of phase 1 and the meeple placements of phase 2 (docs/ai.md, "DOGS", "hard").
 
 Each candidate (medium's choice first, then medium's next best options) is applied to a state
 dealt by ``resample`` and played out by medium for every seat (meeples judged by the card and
-the first box step, to keep playouts cheap) to the end of the phase, then scored by the margin
-of ``value`` over the best other seat.
+the first box step, to keep playouts cheap) to the end of the phase (a fuel purchase: to the
+feeding), then scored by the margin of ``value`` over the best other seat, turned into a
+chance to win by the rounds left (``outlook``).
 
 DOGS hides little within a phase (only the order of the face-down supplies and of the card
 deck, which the playout does not reach before the board is refilled), and medium's own play is
@@ -15,6 +16,7 @@ once each rather than a few options on many deals.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import math
 import random
 import time
 from typing import Sequence
@@ -25,8 +27,29 @@ from dogtable.core.rules import Action
 from . import rules as R
 from .ai import (
     MEDIUM, RULES, Weights, _next_move_gain, _world, apply, margin, medium_action,
-    place_action, scored_places, sensible, value,
+    place_action, rounds_to_come, scored_places, sensible, value,
 )
+
+
+def ends_the_game(s: R.KState, seat: int) -> bool:
+    """Would staying home now make this the last round?  It does when no truck has moved
+    this round, none but ours is still out, and the game was not ending already."""
+    return (s.phase == R.MOVE and not s.last_round and not s.moved_any
+            and all(s.status[o] != R.OUT for o in range(s.n) if o != seat))
+
+
+def outlook(s: R.KState, seat: int, w: Weights, st: "HardSettings") -> float:
+    """A playout's result for ``seat``: the margin over the best other seat, turned into a
+    chance to win and back into points (``win_scale`` x (2 P - 1)).  The fewer rounds are
+    left, the surer a margin is: a deficit in the last round is nearly a certain loss, the
+    same deficit with rounds to come is not.  So hard does not end the game while behind
+    (staying home when nobody moved), and is glad to end it while ahead."""
+    m = margin(s, seat, w)
+    if not st.win_scale:
+        return m
+    left = 0.0 if s.phase == R.OVER else rounds_to_come(s, w) + 1.0
+    sigma = st.spread * math.sqrt(left + 0.25)
+    return st.win_scale * math.erf(m / (sigma * math.sqrt(2.0)))
 
 
 @dataclass(frozen=True)
@@ -35,7 +58,12 @@ class HardSettings:
     candidates: int = 8         # medium's best distinct options tried (all when fewer)
     max_worlds: int = 2         # by the clock: deals per option at most (one tells them apart)
     switch: float = 0.3         # points another option must gain over medium's choice
+    fuel: bool = True           # search buying fuel too (played out to the feeding) ...
+    fuel_worlds: int = 2        # ... on this many deals at most
     cap: int = 300              # actions per playout at most
+    win_scale: float = 10.0     # a playout's result: win_scale x (2 P(win) - 1), in points
+    spread: float = 5.0         # ... P(win) from the margin, whose spread is this x
+    #                             sqrt(rounds to come + 1.25); win_scale 0: the plain margin
 
 
 def fast_action(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int) -> Action:
@@ -68,14 +96,21 @@ class SearchReport:
 
 
 def hard_candidates(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int,
-                    k: int) -> list[Action]:
-    """Medium's choice first, then its next best options (moves and meeple placements)."""
+                    k: int, st_fuel: bool = True) -> list[Action]:
+    """Medium's choice first, then its next best options (moves and meeple placements).
+    When staying home would end the game, every move is an option (not only those worth a
+    trip): a dog worth nothing that keeps the game going may be worth more than the end."""
     default = medium_action(s, seat, legal, w, seed)
     if s.phase == R.PLACE:
         scored = scored_places(s, seat, legal, w, seed)
+    elif s.phase == R.FUEL_PHASE and st_fuel:
+        # fuel or the coin: played out to the feeding, so a truck left without fuel (it stays
+        # home all round) and a salary left unpaid are both seen
+        scored = [(0.0, a) for a in legal]
     elif s.phase == R.MOVE and default.kind in ("move", "return_home", "stay_home"):
         scored = []
-        for a in sensible(s, seat, legal, w):
+        options = legal if ends_the_game(s, seat) else sensible(s, seat, legal, w)
+        for a in options:
             if a.kind == "move":
                 s1 = apply(s, seat, a, seed)
                 v1 = value(s1, seat, w)
@@ -113,7 +148,8 @@ class HardAgent:
             return legal[0]
         seat = view["seat"]
         s, d = _world(view, resample, self.seed, "medium")
-        cands = hard_candidates(s, seat, legal, self.w, d, self.settings.candidates)
+        cands = hard_candidates(s, seat, legal, self.w, d, self.settings.candidates,
+                                self.settings.fuel)
         if len(cands) == 1:
             return cands[0] if cands[0] in legal else legal[0]
         report = self.search(s, seat, cands, resample, budget, random.Random(decision_seed(self.seed, view, "hard")))
@@ -138,6 +174,10 @@ class HardAgent:
             return x.phase in ends or x.round != round_now
 
         fixed = budget.iterations
+        if fixed is not None and s.phase == R.FUEL_PHASE:
+            # a fuel playout runs through two phases, and one deal already tells the
+            # options apart (see the module's docstring): a few deals are enough
+            fixed = min(fixed, st.fuel_worlds * len(cands))
         clock = time.perf_counter
         deadline = None if fixed is not None else clock() + budget.think_ms * 0.001 * st.time_share
         limit = stop_time(budget, clock)
@@ -160,7 +200,7 @@ class HardAgent:
                 sim_rng = random.Random(world_seed ^ 0x5EED)
                 x = apply(world, seat, a, sim_rng.getrandbits(32))
                 x = playout(x, stop, sim_rng, w, st.cap)
-                results.append(margin(x, seat, w))
+                results.append(outlook(x, seat, w, st))
             if fixed is None and worlds and len(results) < len(cands):
                 break   # a later deal not played for every option is dropped
             for i, r in enumerate(results):

@@ -4,19 +4,22 @@ While a race is pending nobody is to act (``to_act`` is empty), so the table sce
 frames to a RefereeDesk instead of its computer players.  The desk waits for the board to land
 the card that started the race, then runs it on the UI thread's clock: every seat that must
 slap is listed over the board; each human at the table has their own key (hot-seat humans
-share one keyboard; the keys stay the same all game), computers slap after a reaction time
-drawn for their level.  As soon as all have slapped or the time is up, the loser is worked out
-from the measured times (dogtable.ai.reaction.slap_loser) and applied to the session as the
-referee's action, so the outcome is an event like any other and saves and replays reproduce it.
+share one keyboard; the keys stay the same all game), computers slap after a human reaction
+time drawn for their level (dogtable.ai.reaction: easy about 1.2 s, medium 0.9 s, hard 0.6 s;
+in a lesson about 1.9 s and never before 1.6 s).  As soon as all have slapped or the time is
+up, the loser is worked out from the measured times (dogtable.ai.reaction.slap_loser) and
+applied to the session as the referee's action, so the outcome is an event like any other and
+saves and replays reproduce it.
 
 The race is gameplay, not an animation: it runs at every animation speed, and its clock stops
 while a menu covers the table.
 
 A fair start for people: when a human must slap, a visible "get ready" count comes first
-(keys pressed meanwhile do not count, and computers wait too), and it lasts until the humans
-have looked at the table for a while since it last came into view (a deal's summary, a
-hand-off or a menu covered it), so a computer's Cat as the first move of a round is not lost
-before anyone has seen it.  The time to slap is a setting (``race_seconds``).
+(keys pressed meanwhile do not count, and computers wait too; an early press is answered
+"too early: wait for the count to end" where the count is shown, never ignored silently),
+and it lasts until the humans have looked at the table for a while since it last came into
+view (a deal's summary, a hand-off or a menu covered it), so a computer's Cat as the first
+move of a round is not lost before anyone has seen it.  The time to slap is a setting (``race_seconds``).
 """
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ import traceback
 
 import pygame
 
-from dogtable.ai.reaction import reaction_ms, slap_loser
+from dogtable.ai.reaction import race_rng, reaction_times, slap_loser
 from dogtable import i18n
 from dogtable.core.rules import IllegalAction
 from dogtable.ui import theme
@@ -41,6 +44,7 @@ _KEY_LETTERS = {pygame.K_a: "A", pygame.K_l: "L", pygame.K_q: "Q", pygame.K_p: "
 RESULT_SECONDS = 2.2     # the outcome stays on screen this long (a click or Enter goes on sooner)
 DISMISS_AFTER = 0.5      # ...but not before this, so a late slap does not skip it unseen
 PRESS_ORDER_MS = 0.01    # keys read in the same frame keep the order they were pressed in
+EARLY_SECONDS = 1.6      # "too early" shows this long after a press during "get ready"
 READY_SECONDS = 1.5      # the "get ready" count before a race with a human in it
 SEEN_SECONDS = 3.0       # ...and no race starts before the humans have seen the table this long
 
@@ -67,14 +71,17 @@ class SlapRace:
     since the race began."""
 
     def __init__(self, referee: dict, kinds: list[str], keys: dict[int, int], rng: random.Random,
-                 ready: float = 0.0):
+                 ready: float = 0.0, paces: list[str] | None = None):
         self.referee = referee
         self.seats: list[int] = list(referee.get("seats") or [])
         self.by = referee.get("by")
         self.timeout = float(referee.get("timeout_ms", 3000))
         self.kinds = kinds
         self.keys = {seat: key for seat, key in keys.items() if seat in self.seats}
-        self.reactions = {s: reaction_ms(kinds[s], rng) for s in self.seats if kinds[s] != HUMAN}
+        # a time is drawn for every seat in race order, humans' unused, so a computer gets
+        # the time `sim` draws for it in the same race (ai.reaction.settle)
+        drawn = reaction_times(self.seats, paces or kinds, rng)
+        self.reactions = {s: ms for s, ms in drawn.items() if kinds[s] != HUMAN}
         self.clock = 0.0
         self.times: dict[int, float] = {}
         self.outcome = None          # the referee's Action once decided
@@ -82,6 +89,7 @@ class SlapRace:
         self.shown = 0.0             # seconds the outcome has been on screen
         self._pressed_this_frame = 0
         self.ready = ready if self.humans else 0.0   # seconds of "get ready" left
+        self.early: dict[int, float] = {}   # human seat -> seconds its "too early" still shows
 
     @property
     def racing(self) -> bool:
@@ -96,9 +104,13 @@ class SlapRace:
         return [s for s in self.seats if self.kinds[s] == HUMAN]
 
     def slap(self, seat: int) -> bool:
-        """``seat`` slaps now (its first slap counts)."""
-        if not self.racing or self.getting_ready or seat not in self.seats or seat in self.times \
+        """``seat`` slaps now (its first slap counts; one during "get ready" does not, and is
+        answered "too early")."""
+        if not self.racing or seat not in self.seats or seat in self.times \
                 or self.kinds[seat] != HUMAN:
+            return False
+        if self.getting_ready:
+            self.early[seat] = EARLY_SECONDS
             return False
         self.times[seat] = self.clock + PRESS_ORDER_MS * self._pressed_this_frame
         self._pressed_this_frame += 1
@@ -112,6 +124,7 @@ class SlapRace:
 
     def update(self, dt: float) -> None:
         self._pressed_this_frame = 0
+        self.early = {s: left - dt for s, left in self.early.items() if left - dt > 0}
         if not self.racing:
             self.shown += dt
             return
@@ -178,10 +191,11 @@ class RefereeDesk:
             if referee.get("kind") != "slap":
                 self._settle_unknown(referee)
                 return True
-            rng = random.Random(f"{session.seed}/{session.event_count()}/slap")
+            rng = race_rng(session.seed, session.event_count())
             referee = dict(referee, timeout_ms=self.race_ms(referee))
             ready = max(READY_SECONDS, SEEN_SECONDS - self.seen)
-            race = self.race = SlapRace(referee, table.kinds, self.keys, rng, ready=ready)
+            race = self.race = SlapRace(referee, table.kinds, self.keys, rng, ready=ready,
+                                        paces=self.paces())
             table.app.sounds.play("card")
         if race.racing and session.referee() is None:
             self.race = None  # settled elsewhere (a load, a new session): nothing to run
@@ -203,6 +217,16 @@ class RefereeDesk:
             table.race_done()
             return False
         return True
+
+    def paces(self) -> list[str]:
+        """Each seat's reaction level (ai.reaction.REACTION_MS): its kind, but in a guided
+        game the computers take their time (the lesson's ``race_level``), so a learner who
+        slaps within about 1.5 s wins."""
+        kinds = list(self.table.kinds)
+        pace = getattr(getattr(self.table, "lesson", None), "race_level", None)
+        if not isinstance(pace, str):
+            return kinds
+        return [kind if kind == HUMAN else pace for kind in kinds]
 
     def race_ms(self, referee: dict) -> float:
         """The time to slap: the player's setting, else the engine's default."""
@@ -289,7 +313,12 @@ class RefereeDesk:
                              border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_BORDER, bar, 2, border_radius=8)
         y += 22
-        if race.getting_ready:
+        early = [seat for seat in race.humans if seat in race.early] if race.getting_ready else []
+        if early:   # a slap before the count ended: said where the count is, in large letters
+            seat = max(early, key=race.early.get)   # the latest to press
+            status = t("learn.slap.too_early", player=names[seat],
+                       key=key_label(race.keys.get(seat, 0), t, game))
+        elif race.getting_ready:
             status = t(f"{game}.slap.get_ready", seconds=math.ceil(race.ready))
         elif race.racing:
             status = t(f"{game}.slap.countdown", seconds=f"{race.remaining():.1f}")
@@ -297,9 +326,9 @@ class RefereeDesk:
             status = t(f"{game}.slap.too_late") if len(race.times) < len(race.seats) else ""
         if status:
             ready = race.getting_ready
+            colour = theme.DANGER if early else theme.HILITE if ready else theme.MUTED
             theme.draw_text(surface, status, (cx, y), theme.TEXT_FONT + 2 if ready else theme.SMALL_FONT,
-                            theme.HILITE if ready else theme.MUTED, bold=ready, anchor="midtop",
-                            max_width=width - 40)
+                            colour, bold=ready, anchor="midtop", max_width=width - 40)
         y += 30
         self.buttons = {}
         mouse_ok = len(race.humans) == 1
