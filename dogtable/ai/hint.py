@@ -5,7 +5,10 @@ view, the legal actions and a resampler, never the true state.  So a hint can te
 the human could not see (tests/ai/test_hint_same_view.py proves it: two states with the same
 view give the same hint).  The reason is one sentence: the game's agent may word its own
 through an optional ``explain(view, action) -> (key, params) | None`` method; otherwise the
-game's generic reason for that kind of move (dogtable/learn/reasons.py) is given.
+reason is worded from the position's facts by dogtable/learn/reasons.py (the mess a dog brings
+closer, the food the pens lack, the cards a trick takes ...).  Where a rulebook advises
+beginners against a move the hard player would make, the hint follows the book
+(``rulebook_advice``).
 
 A hint is computed off the UI thread (it thinks as long as a hard computer does); the table
 scene hands a copy of the state to ``HintJob`` on the AI worker, like a computer's move.
@@ -47,6 +50,17 @@ def explain(game_id: str, agent, view, action: Action) -> tuple[str, dict]:
     return reason_for(game_id, view, action)
 
 
+def rulebook_advice(game_id: str, legal: list[Action], action: Action) -> Action:
+    """The move a hint gives instead of ``action`` where a rulebook advises beginners
+    otherwise: Dog Lover's book keeps the starting trick on its standard side in a first game,
+    so a hint never suggests flipping it (a family that wants the special side chooses it)."""
+    if game_id == "dog_lover" and action.kind == "trick_side":
+        standard = Action("trick_side", (0,))
+        if standard in legal:
+            return standard
+    return action
+
+
 class Adviser:
     """An Agent that plays like the hard computer and remembers why (for the table)."""
 
@@ -61,6 +75,7 @@ class Adviser:
         action = self.inner.choose(view, legal, resample, budget)
         if action not in legal:   # an agent bug: still a legal, honest hint
             action = legal[0]
+        action = rulebook_advice(self.game_id, legal, action)
         self.reason = explain(self.game_id, self.inner, view, action)
         return action
 

@@ -1,12 +1,15 @@
 """Why a move is a good idea, in one sentence: a translation key and its parameters.
 
 The coach and the hint both say *why* a move makes sense.  The reason reads only what the
-seat may see (its view) and the action itself, so it never tells a secret.  Each game's
-actions are grouped into families ("pay", "draw", "trip" ...) so that one sentence covers
-the several action kinds that mean the same to a new player; a game's AI may also offer
-its own reason through an optional ``explain(view, action)`` method (see ai/hint.py).
+seat may see (its view) and the action itself, so it never tells a secret.  Each game has a
+module that words the reason from the position's own facts (learn/why_<game>.py: the mess a
+dog brings closer, the food the pens lack, the cards a trick takes ...), keyed
+``why.<game>.<variant>``; a move it has nothing specific to say about falls back to its
+family's sentence (``why.<game>.<family>``: the action kinds that mean the same to a new
+player share one).  A game's AI may also offer its own reason through an optional
+``explain(view, action)`` method (see ai/hint.py).
 
-Keys live in locales/learn.<lang>.json under ``why.<game>.<family>``.  A move the learner
+Keys live in locales/learn.<lang>.json.  A move the learner
 chose *instead of* the suggestion is only described, never judged (``does.<game>.<family>``,
 ``what_it_does``): the "why this is good" sentence may not fit a move the coach would not make.
 """
@@ -87,8 +90,31 @@ def _family_and_params(game_id: str, action: Action) -> tuple[str, dict]:
     return fam, params
 
 
+def _specific(game_id: str):
+    """The game's module of reasons from facts (None for a game without one)."""
+    from dogtable.learn import why_dodgy_dogs, why_dog_lover, why_dogs_alone, why_dogs_kennel
+
+    return {"dogs_alone": why_dogs_alone, "dodgy_dogs": why_dodgy_dogs,
+            "dog_lover": why_dog_lover, "dogs_kennel": why_dogs_kennel}.get(game_id)
+
+
+def specific_variants(game_id: str) -> tuple[str, ...]:
+    module = _specific(game_id)
+    return tuple(getattr(module, "VARIANTS", ())) if module else ()
+
+
 def reason_for(game_id: str, view: Any, action: Action) -> tuple[str, dict]:
-    """The sentence saying why ``action`` is worth doing, as (key, params)."""
+    """The sentence saying why ``action`` is worth doing, as (key, params): from the
+    position's facts when the game's module has them, else the family's sentence."""
+    module = _specific(game_id)
+    if module is not None and view is not None:
+        try:
+            said = module.reason(view, action)
+        except (KeyError, IndexError, TypeError, ValueError):
+            said = None   # a view the reasons do not know (an old save): the plain sentence
+        if said is not None:
+            variant, params = said
+            return f"learn.why.{game_id}.{variant}", params
     fam, params = _family_and_params(game_id, action)
     return f"learn.why.{game_id}.{fam}", params
 

@@ -86,3 +86,100 @@ def test_the_first_hand_off_speaks_of_the_game_so_far(make_app):
     assert d.names()[-1] == "handoff"
     handoff = d.top
     assert handoff.recap_heading() == i18n.t("learn.handoff.since_start")
+
+
+def _pixels(surface, rect):
+    rect = rect.clip(surface.get_rect())
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB") if rect.width and rect.height else b""
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("game_id", ["dogs_alone", "dodgy_dogs", "dog_lover", "dogs_kennel"])
+def test_the_pointer_covers_no_text_to_read(make_app, quick_computers, game_id, size):
+    """Captions, seat heads (names, score badges), box titles and buttons look the same with
+    the coach's pointer on the board as without it; the pointer itself is drawn."""
+    drive, scene = _lesson(make_app, game_id, size=size, lang="es")
+    advice = _wait_for_advice(drive, scene)
+    board = scene.view
+    surface = pygame.Surface(drive.app.size)
+    board.draw(surface)
+    plain = surface.copy()
+    marks.point_at(surface, board, advice.action)
+    source, target, _ = marks.move_rects(board, advice.action)
+    texts = [r for r in marks.readable_rects(board)
+             if not r.contains(source) and not (target is not None and r.contains(target))]
+    assert texts, "the board names no text at all"
+    for rect in texts:
+        assert _pixels(surface, rect) == _pixels(plain, rect), (rect, advice.action)
+    assert _pixels(surface, source.inflate(12, 12)) != _pixels(plain, source.inflate(12, 12))
+
+
+@pytest.mark.parametrize("game_id", ["dogs_kennel", "dogs_alone"])
+def test_with_a_menu_open_the_pointer_marks_the_option_and_hides_none(make_app, quick_computers,
+                                                                       game_id):
+    """The board's menu of several moves (DOGS: Pet Shop, "go home", Warehouse ...): the
+    suggested option is marked from beside the menu, its label and "Cancel" stay readable."""
+    drive, scene = _lesson(make_app, game_id, size=(1024, 600))
+    advice = _wait_for_advice(drive, scene)
+    board = scene.view
+    bindings = list(board.drag.bindings)
+    mine = next(b for b in bindings if b.action == advice.action)
+    others = [b for b in bindings if b.action != advice.action][:2]
+    source, _, _ = marks.move_rects(board, advice.action)
+    board.drag._open_chooser(others[:1] + [mine] + others[1:], source.center)
+    surface = pygame.Surface(drive.app.size)
+    board.draw(surface)
+    plain = surface.copy()
+    marks.point_at(surface, board, advice.action)
+    rects = board.drag.chooser.rects
+    entry = marks.chooser_entry(board, advice.action)
+    assert entry == rects[1]
+    for rect in rects:
+        inner = rect.inflate(-14, -12) if rect == entry else rect
+        assert _pixels(surface, inner) == _pixels(plain, inner), rect   # labels and Cancel whole
+    menu = rects[0].unionall(rects)
+    changed = [r for r in (entry, pygame.Rect(menu.left - 40, entry.top, 40, entry.height),
+                           pygame.Rect(menu.right, entry.top, 40, entry.height))
+               if _pixels(surface, r) != _pixels(plain, r)]
+    assert entry in changed and len(changed) >= 2   # the option's ring and a finger beside the menu
+
+
+class _Drag:
+    def __init__(self, action):
+        from dogtable.ui.table.drag import Binding, Item
+
+        self.bindings = [Binding(action, "card:1", "pile")]
+        self.items = {"card:1": Item("card:1", pygame.Rect(100, 300, 60, 80)),
+                      "pile": Item("pile", pygame.Rect(400, 300, 60, 80))}
+        self.chooser = None
+
+    def uncovered(self, item):
+        return None
+
+
+class _Board:
+    """A board that reports a label of its own lying right across the suggested move."""
+
+    def __init__(self, action, label=None):
+        self.drag = _Drag(action)
+        self.buttons = []
+        self.geo = None
+        self._label = label
+
+    def readable_rects(self):
+        return [self._label] if self._label is not None else []
+
+
+def test_a_board_may_report_the_texts_the_pointer_must_leave_alone():
+    from dogtable.core.rules import Action
+
+    action = Action("play", (1,))
+    label = pygame.Rect(220, 320, 120, 30)          # between the card and the pile
+    results = {}
+    for reported in (None, label):
+        surface = pygame.Surface((640, 480))
+        surface.fill((30, 60, 50))
+        plain = surface.copy()
+        marks.point_at(surface, _Board(action, reported), action)
+        results[reported is not None] = _pixels(surface, label) == _pixels(plain, label)
+    assert results == {False: False, True: True}   # the arrow crosses it unless it is reported

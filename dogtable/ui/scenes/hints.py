@@ -4,7 +4,9 @@ off the UI thread, and shows its move (pointer) and reason (bubble) on the board
 A table scene holds one ``HintDesk``; ``ask()`` starts a hint for the viewer (the human
 whose view is on screen, only when it is their move), ``update()`` picks the answer up,
 ``draw(surface)`` draws it, and the hint goes as soon as the position changes (any act or
-undo: ``forget()``).  The scene counts ``asked`` so the records can tell hinted games apart.
+undo: ``forget()``); its pointer goes as soon as the player picks something else on the board
+(the bubble stays: the reason still holds, but the marks would point at a stale selection).
+The scene counts ``asked`` so the records can tell hinted games apart.
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ class HintDesk:
         self._thread: threading.Thread | None = None
         self._answer: list = []
         self.note: str | None = None  # a short word instead of a hint (nothing to decide ...)
+        self._picked: tuple | None = None  # the board's selection when the hint came
 
     def thinking(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
@@ -78,10 +81,12 @@ class HintDesk:
         self._at = None
         self._answer = []
         self.note = None
+        self._picked = None
 
     def update(self) -> None:
         if self._answer and self.hint is None and self._at == len(self.scene.session.log):
             self.hint = self._answer.pop()
+            self._picked = marks.selection(self.scene.view)
             if self.hint is None:
                 self.note = i18n.t("learn.coach.hint_none")
 
@@ -91,6 +96,11 @@ class HintDesk:
         if self._answer and self.hint is None:
             return 0.0
         return None
+
+    def pointing(self) -> bool:
+        """Is the hint's pointer still on the board (the player has not picked anything
+        else since it came)?"""
+        return self.hint is not None and marks.selection(self.scene.view) == self._picked
 
     def texts(self) -> list[str]:
         """What the bubble says now ([] when there is nothing to say)."""
@@ -104,8 +114,12 @@ class HintDesk:
         from dogtable.ui.scenes.table import resolve_params
 
         params = resolve_params(self.scene.game_id, self.hint.reason_params, self.scene.names)
-        first = i18n.t("learn.coach.hint_says", move=label) if label else i18n.t("learn.coach.try_here")
-        return [first, i18n.t(self.hint.reason_key, **params)]
+        reason = i18n.t(self.hint.reason_key, **params)
+        if label:
+            return [i18n.t("learn.coach.hint_says", move=label), reason]
+        # no label: the outline shows the move, and the reason names its cards; once the
+        # outline has gone (the player picked something else) "the outlined move" would lie
+        return [i18n.t("learn.coach.try_here"), reason] if self.pointing() else [reason]
 
     def draw(self, surface, area) -> None:
         """The pointer on the board and the bubble beside it, over the log (``area``, the
@@ -113,10 +127,8 @@ class HintDesk:
         texts = self.texts()
         if not texts:
             return
-        if self.hint is not None:
-            source, target, _ = marks.move_rects(self.scene.view, self.hint.action)
-            marks.draw_pointer(surface, source, target,
-                               marks.target_parts(self.scene.view, self.hint.action))
+        if self.pointing():
+            marks.point_at(surface, self.scene.view, self.hint.action)
         column = getattr(self.scene, "log_rect", None)
         if column is None or column.width < 120:
             rect = marks.bubble_rect(area, texts, i18n.t("learn.coach.hint"), [])

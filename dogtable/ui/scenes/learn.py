@@ -1,13 +1,17 @@
 """A guided first game: the table scene with a coach.
 
 ``open_lesson(app, game_id)`` puts the game's fixed deal (learn/lessons.py) on the table
-against gentle computers.  When it is the learner's move the coach points at a suggested
-move on the board (the pointer sits on the item a click or drag of that move starts from)
-and says in a sentence or two why; the learner may follow it or do anything else legal, and
-the coach then explains the learner's own move.  Each important rule is explained the first
-time it comes up.  Once every one has come up (or the game ends) a summary lists them and
-offers a real game.  H asks the hard computer player for a hint, as on any table.  The
-lesson is not autosaved and not added to the records; Escape/Menu leaves it at any time.
+against gentle computers.  When it is the learner's move the coach asks the strongest
+computer player for a suggestion on a worker thread of its own (the bubble says "thinking…"
+meanwhile and the window keeps drawing; an answer for an older position is dropped), then
+points at the move on the board (beside the item a click or drag of that move starts from,
+never over a text the player must read: ui/table/coach.py) and says in a sentence or two
+why; the learner may follow it or do anything else legal, and the coach then explains the
+learner's own move, the rules it showed, and every score change.  Each important rule is
+explained before the learner has to use it.  Once every one has come up (or the game ends)
+a summary lists them and offers a real game: the setup screen with the lesson's seats
+filled in.  H asks the hard computer player for a hint, as on any table.  The lesson is not
+autosaved and not added to the records; Escape/Menu leaves it at any time.
 """
 from __future__ import annotations
 
@@ -15,6 +19,8 @@ from dogtable import i18n
 from dogtable.learn.coach import Coach, Line
 from dogtable.learn.lessons import LEARNER, lesson_for
 from dogtable.ui import theme
+from dogtable.ui.ai_worker import AIWorker
+from dogtable.ui.app import post_wake, soonest
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
 from dogtable.ui.scenes.table import TableScene, resolve_params
@@ -37,6 +43,14 @@ def open_lesson(app, game_id: str) -> "LearnScene | None":
     return scene
 
 
+def lesson_setup(lesson, t) -> dict:
+    """The setup form's values (SetupModel's ``previous``) for a real game like the lesson:
+    its seats as the lesson named them, the learner human and the computers at its level."""
+    seats = lesson.seats(t)
+    return {"game": lesson.game_id, "count": len(seats), "names": [s.name for s in seats],
+            "kinds": [s.kind for s in seats], "first": "random"}
+
+
 class LearnScene(TableScene):
     name = "learn"
 
@@ -47,6 +61,12 @@ class LearnScene(TableScene):
         self.summary_shown = False
         self.coach_off = False             # "finish this game": the coach stops talking
         super().__init__(app, lesson.session(i18n.t), autosave=False)
+        # the coach asks the hard player on a thread of its own, with its own engine object,
+        # so the window keeps drawing while it thinks; an answer for an older position is dropped
+        self.coach_worker = AIWorker(on_answer=post_wake)
+        self.coach_rules = self.spec.rules()
+        self._coach_asked_at: int | None = None   # the log length the question in flight is about
+        self.coach.watch(self.session)            # score changes are told from here on
 
     # -- the learner's moves and the coach's words -------------------------------------------------
     def submit(self, seat: int, action) -> bool:
@@ -61,6 +81,8 @@ class LearnScene(TableScene):
             self.coach.note(session, entry.seat, entry.action, events, label)
         elif what == "undo":
             self.coach.advice = None
+            self.coach.watch(session)
+        self._forget_question()
         self._labels = {}
         super()._on_session(session, what, events)
 
@@ -80,11 +102,48 @@ class LearnScene(TableScene):
                 and self.viewer == LEARNER and not self.switch_due and not self.view_busy()
                 and self.held_state is None and self.desk.race is None)
 
+    def _forget_question(self) -> None:
+        """The position changed: the question in flight is about the past."""
+        worker = getattr(self, "coach_worker", None)   # (the table may act before it exists)
+        if worker is not None:
+            worker.cancel()
+        self._coach_asked_at = None
+
+    def coach_thinking(self) -> bool:
+        """The hard player is working out the coach's suggestion for this position."""
+        return self._coach_asked_at == len(self.session.log) and self.coach_worker.thinking
+
+    def _drive_coach(self) -> None:
+        """Ask for the suggestion once the learner is to act, and take the answer when in."""
+        answer = self.coach_worker.poll()
+        if answer is not None and self._coach_asked_at is not None:
+            at, self._coach_asked_at = self._coach_asked_at, None
+            self.coach.take(self.session, at, answer.action)
+        if not self._coach_ready() or self.coach_worker.thinking:
+            return
+        question = self.coach.question(self.session)
+        if question is None:
+            return
+        self._coach_asked_at = question.at
+        self.coach_worker.request(self.coach_rules, question.state, question.seat, question.agent,
+                                  question.budget, question.seed)
+
+    def next_frame_in(self) -> float | None:
+        waits = [super().next_frame_in()]
+        if self.coach_worker.thinking or self.coach_worker.ready():
+            waits.append(0.0 if self.coach_worker.ready() else 0.25)   # the thread wakes us too
+        elif self._coach_ready() and self.coach.needs_advice(self.session):
+            waits.append(0.0)
+        return soonest(waits)
+
+    def leave(self) -> None:
+        self.coach_worker.stop()
+        super().leave()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         on_top = self.app.scenes.top is self
-        if self._coach_ready():
-            self.coach.advise(self.session)
+        self._safe(self._drive_coach)
         if on_top and not self.summary_shown and not self.coach_off \
                 and self.coach.done(self.session) and not self.view_busy() \
                 and self.computer_to_act() is None and not self.coach.mid_turn(self.session):
@@ -111,6 +170,8 @@ class LearnScene(TableScene):
             _, _, label = marks.find_move(self.view, advice.action)
             texts.append(t("learn.coach.try", move=label) if label else t("learn.coach.try_here"))
             texts.append(self._say(advice.why))
+        elif self._coach_ready() and self.coach.learner_to_act(self.session):
+            texts.append(t("learn.coach.thinking"))
         elif not self.session.is_over() and self.computer_to_act() is not None:
             texts.append(t("learn.coach.their_turn", player=self.names[self.computer_to_act()]))
         return texts
@@ -118,9 +179,12 @@ class LearnScene(TableScene):
     def _say(self, line: Line) -> str:
         params = dict(line.params)
         move = params.pop("move", None)
+        why_key = params.pop("why_key", None)
         params = resolve_params(self.game_id, params, self.names)
         if move is not None:
             params["move"] = move
+        if why_key is not None:
+            params["why"] = i18n.t(why_key)
         return i18n.t(line.key, **params)
 
     def pointed_rects(self) -> list:
@@ -140,8 +204,7 @@ class LearnScene(TableScene):
             return
         advice = self.coach.advice
         if advice is not None and self._coach_ready():
-            source, target, _ = marks.move_rects(self.view, advice.action)
-            marks.draw_pointer(surface, source, target, marks.target_parts(self.view, advice.action))
+            marks.point_at(surface, self.view, advice.action)
         # beside the board, over the log: never on the cards the learner needs
         size = theme.TEXT_FONT if self.log_rect.height >= 500 else theme.SMALL_FONT
         rect, size = marks.side_bubble(self.log_rect, texts, size,
@@ -226,13 +289,15 @@ class LearnSummaryScene(Scene):
         self._show_focus()
 
     def real_game(self) -> None:
-        """The same game for real: the learner against the same number of computers."""
-        from dogtable.ui.scenes.table import start_new_game
+        """The same game for real: the setup screen, with the lesson's seats filled in (the
+        learner and as many computers), so the player may change names, levels or the
+        number of players before starting."""
+        from dogtable.ui.scenes.menu import MenuScene
+        from dogtable.ui.scenes.setup import SetupScene
 
-        lesson = self.table.lesson
-        seats = [{"name": i18n.t("learn.seat.you"), "kind": "human"}] + [
-            {"name": i18n.t(f"learn.seat.other_{i}"), "kind": "medium"} for i in range(1, lesson.players)]
-        start_new_game(self.app, lesson.game_id, seats)
+        self.app.last_setup = lesson_setup(self.table.lesson, i18n.t)
+        menu = self.app.scenes.find(MenuScene) or MenuScene(self.app)
+        self.app.scenes.reset(menu, SetupScene(self.app))
 
     def keep(self) -> None:
         self.table.keep_playing()

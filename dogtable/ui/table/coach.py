@@ -5,6 +5,14 @@ A suggested action is found on the board through the board's own bindings (the s
 its gestures use), so the pointer sits exactly where a click or a drag would do that move;
 an action the board offers as a button points at the button.  Nothing here decides a rule.
 Used by the learn scene and by the hint on the table scene (ui/scenes/hints.py).
+
+The marks never cover what the player must read (``point_at``): the chooser's entries, the
+buttons, the status panel's lines and the texts a board's geometry names (captions, seat
+heads with their score badges, box titles) are left untouched; a board may report more
+(the hand's label, card titles ...) through an optional hook ``readable_rects() -> [Rect]``.
+The finger goes on the side of the item with room for it, the arrow starts at the item's
+edge and is faint over the other cards, the places a move takes are outlined outside their
+cards, and with the board's menu open the suggested entry is marked from beside the menu.
 """
 from __future__ import annotations
 
@@ -18,6 +26,24 @@ POINTER = (255, 214, 90)
 POINTER_EDGE = (60, 36, 10)
 BUBBLE = (252, 246, 228)
 BUBBLE_EDGE = (168, 104, 32)
+
+
+def selection(board) -> tuple:
+    """What the player has picked on ``board`` right now (a selected or dragged card, a
+    chooser open, a board's own dialogue step).  A hint's pointer belongs to the board as it
+    was when the hint came: once the player picks something else it is stale, and it goes.
+    A board with a dialogue of its own (Dog Lover: trick, cell, placement) answers
+    ``selection_key()``."""
+    drag = getattr(board, "drag", None)
+    own = getattr(board, "selection_key", None)
+    key = ()
+    if callable(own):
+        try:
+            key = tuple(own())
+        except Exception:  # a board's answer is a nicety; the kit's part still counts
+            key = ()
+    return (getattr(drag, "selected", None), getattr(drag, "dragging", None),
+            getattr(drag, "chooser", None) is not None) + key
 
 
 def find_move(board, action) -> tuple[str | None, str | None, str]:
@@ -91,51 +117,265 @@ def target_parts(board, action) -> list[pygame.Rect]:
     return [r for r in rects if r is not None]
 
 
-def draw_pointer(surface: pygame.Surface, source: pygame.Rect | None,
-                 target: pygame.Rect | None = None, parts: list[pygame.Rect] | None = None) -> None:
-    """A bold outline round the source (and a dashed one round the target, or round each of
-    its ``parts``) with an arrow between them; the outline is doubled with a dark edge so it
-    reads on any card (and it is a shape, not only a colour)."""
-    if source is None:
-        return
-    ring = source.inflate(10, 10)
-    pygame.draw.rect(surface, POINTER_EDGE, ring.inflate(4, 4), width=2, border_radius=8)
-    pygame.draw.rect(surface, POINTER, ring, width=4, border_radius=7)
-    _finger(surface, ring)
-    if target is None or target.colliderect(source):
-        return
-    goal = target.inflate(10, 10)
-    if parts:
-        for part in parts:   # each place the move takes, so an L-shape reads as an L
-            _dashed_rect(surface, part.inflate(-6, -6), dash=7)
-    else:
-        _dashed_rect(surface, goal)
-    _arrow(surface, ring.center, goal)
+def readable_rects(board) -> list[pygame.Rect]:
+    """What the player must read, which the coach's marks never cover: the chooser's entries
+    (the suggested option and Cancel), the board's buttons, the status panel's lines, the
+    texts its geometry names (zone captions, seat heads with their names and score badges,
+    box and row titles), and
+    whatever the board itself reports through an optional ``readable_rects()`` hook (the
+    hand's label, card titles ...).  A board may add rects; none is required."""
+    out: list[pygame.Rect] = []
+    own = getattr(board, "readable_rects", None)
+    if callable(own):
+        try:
+            out += [pygame.Rect(r) for r in own() or [] if r is not None]
+        except Exception:  # a board's answer is a nicety; the kit's part still counts
+            pass
+    chooser = getattr(getattr(board, "drag", None), "chooser", None)
+    out += [pygame.Rect(r) for r in getattr(chooser, "rects", None) or []]
+    for spec in getattr(board, "buttons", None) or []:
+        rect = getattr(spec, "rect", None)
+        if rect is not None:
+            out.append(pygame.Rect(rect))
+    out += _geometry_texts(getattr(board, "geo", None))
+    out += _status_lines(board)
+    return out
 
 
-def _finger(surface: pygame.Surface, ring: pygame.Rect) -> None:
-    """A downward triangle above the source, like a finger pointing at it."""
-    size = 14
-    tip = (ring.centerx, ring.top - 2)
-    if tip[1] - size * 2 < surface.get_clip().top + 2:   # no room above: point up from below
-        tip = (ring.centerx, ring.bottom + 2)
-        pts = [tip, (tip[0] - size, tip[1] + size * 1.6), (tip[0] + size, tip[1] + size * 1.6)]
-    else:
-        pts = [tip, (tip[0] - size, tip[1] - size * 1.6), (tip[0] + size, tip[1] - size * 1.6)]
+def _status_lines(board) -> list[pygame.Rect]:
+    """Each line of the kit's status panel where it is drawn (whose turn, what to do)."""
+    status = getattr(board, "status", None)
+    at = getattr(board, "_status_at", None)
+    out = []
+    try:
+        x, y = at
+        for line in getattr(status, "surfaces", None) or []:
+            out.append(pygame.Rect(x, y, line.get_width(), line.get_height()))
+            y += line.get_height()
+    except (TypeError, ValueError):   # no status panel drawn yet
+        return []
+    return out
+
+
+def _geometry_texts(geo) -> list[pygame.Rect]:
+    """The text strips a board's geometry names (``captions`` [(key, rect)], ``*_title``
+    rects, and the ``head``/``title`` strip of each seat panel, kennel or box)."""
+    out: list[pygame.Rect] = []
+    if geo is None:
+        return out
+    try:
+        for _, rect in getattr(geo, "captions", None) or []:
+            out.append(pygame.Rect(rect))
+        for name, value in (getattr(geo, "__dict__", None) or {}).items():
+            if name.endswith("_title") and isinstance(value, pygame.Rect):
+                out.append(pygame.Rect(value))
+                continue
+            group = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+            for part in group:
+                for attr in ("head", "title"):
+                    rect = getattr(part, attr, None)
+                    if isinstance(rect, pygame.Rect):
+                        out.append(pygame.Rect(rect))
+    except (TypeError, ValueError):   # an odd geometry: what was found will do
+        pass
+    return out
+
+
+def chooser_entry(board, action) -> pygame.Rect | None:
+    """The entry of the open chooser that does ``action`` (None: no chooser, or not in it)."""
+    chooser = getattr(getattr(board, "drag", None), "chooser", None)
+    if chooser is None:
+        return None
+    rects = getattr(chooser, "rects", None) or []
+    for (_, payload), rect in zip(getattr(chooser, "options", []), rects):
+        if getattr(payload, "action", payload) == action:
+            return pygame.Rect(rect)
+    return None
+
+
+def point_at(surface: pygame.Surface, board, action) -> None:
+    """Point at ``action`` on ``board``: the pointer beside its source (and the place it goes),
+    never over what the player must read (``readable_rects``); the arrow fades over the
+    other cards so their titles show through.  With the board's chooser open, the pointer
+    marks the suggested entry from beside the menu instead, leaving every entry readable."""
+    source, target, _ = move_rects(board, action)
+    parts = target_parts(board, action)
+    keep = readable_rects(board)
+    items = getattr(getattr(board, "drag", None), "items", {}) or {}
+    avoid = []
+    for item in items.values():
+        rect = getattr(item, "rect", None)
+        if rect is not None:
+            avoid.append(pygame.Rect(rect))
+    entry = chooser_entry(board, action)
+    if entry is not None:
+        draw_entry_pointer(surface, entry, keep)
+        return
+    if getattr(getattr(board, "drag", None), "chooser", None) is not None:
+        target, parts = None, []   # no arrow across an open menu
+    draw_pointer(surface, source, target, parts, keep=keep, avoid=avoid)
+
+
+def draw_entry_pointer(surface: pygame.Surface, entry: pygame.Rect, keep=()) -> None:
+    """A chooser's suggested entry: a thin ring just inside its row (the label is centred with
+    room to spare) and a finger beside the menu, pointing at it."""
+    pygame.draw.rect(surface, POINTER_EDGE, entry.inflate(-2, -2), width=1, border_radius=6)
+    pygame.draw.rect(surface, POINTER, entry.inflate(-4, -4), width=3, border_radius=6)
+    clip = surface.get_clip()
+    size = max(8, min(14, entry.height // 2))
+    menu = pygame.Rect(entry)
+    for rect in keep:   # the whole menu: the finger goes outside it
+        if rect.left == entry.left and rect.width == entry.width:
+            menu.union_ip(rect)
+    left = [(menu.left - 4, entry.centery), (menu.left - 4 - size * 1.6, entry.centery - size),
+            (menu.left - 4 - size * 1.6, entry.centery + size)]
+    right = [(menu.right + 4, entry.centery), (menu.right + 4 + size * 1.6, entry.centery - size),
+             (menu.right + 4 + size * 1.6, entry.centery + size)]
+    pts = left if menu.left - 4 - size * 2 >= clip.left else right
     pygame.draw.polygon(surface, POINTER, pts)
     pygame.draw.polygon(surface, POINTER_EDGE, pts, width=2)
 
 
+def draw_pointer(surface: pygame.Surface, source: pygame.Rect | None,
+                 target: pygame.Rect | None = None, parts: list[pygame.Rect] | None = None,
+                 keep=(), avoid=()) -> None:
+    """A bold outline round the source (and a dashed one round the target, or round each of
+    its ``parts``) with an arrow between them; the outline is doubled with a dark edge so it
+    reads on any card (and it is a shape, not only a colour).  Nothing is drawn over ``keep``
+    (texts the player must read: a rect holding the source or the target is a panel round
+    them, not a text, and is left out); the arrow is faint over ``avoid`` (the other cards,
+    whose titles must show through); the finger goes on the side of the source that covers
+    least of both."""
+    if source is None:
+        return
+    clip = surface.get_clip()
+    goal = None if target is None or target.colliderect(source) else target.inflate(10, 10)
+    keep = [pygame.Rect(k) for k in keep if k is not None
+            and not k.contains(source) and not (goal is not None and k.contains(target))]
+    avoid = [pygame.Rect(a) for a in avoid if a is not None
+             and not a.colliderect(source) and not (goal is not None and a.colliderect(goal))]
+    ring = source.inflate(8, 8)
+    finger = _finger_spot(ring, clip, keep, avoid)
+    box = (ring.union(finger) if finger is not None else ring.copy()).inflate(8, 8)
+    if goal is not None:
+        box.union_ip(goal.inflate(24, 24))
+    box = box.clip(clip)
+    if box.width <= 0 or box.height <= 0:
+        return
+    off = (-box.left, -box.top)
+    marks = pygame.Surface(box.size, pygame.SRCALPHA)
+    if goal is not None:
+        arrow = pygame.Surface(box.size, pygame.SRCALPHA)
+        # from the ring's edge, not its centre: the suggested card itself stays readable
+        start = _edge_point(ring, goal.center)
+        _arrow(arrow, (start[0] + off[0], start[1] + off[1]), goal.move(off))
+        for rect in avoid:   # faint over the other cards
+            arrow.fill((255, 255, 255, 70), rect.move(off), special_flags=pygame.BLEND_RGBA_MULT)
+        _clear(arrow, keep, off)
+        surface.blit(arrow, box.topleft)
+        if parts:   # the shape of the places the move takes, so an L-shape reads as an L
+            _outline_parts(marks, [part.move(off) for part in parts])
+        else:
+            _dashed_rect(marks, goal.move(off))
+    r = ring.move(off)
+    pygame.draw.rect(marks, POINTER_EDGE, r.inflate(4, 4), width=2, border_radius=8)
+    pygame.draw.rect(marks, POINTER, r, width=4, border_radius=7)
+    if finger is not None:
+        _triangle(marks, finger.move(off), r)
+    _clear(marks, keep, off)
+    surface.blit(marks, box.topleft)
+
+
+def _edge_point(rect: pygame.Rect, toward) -> tuple[float, float]:
+    """Where the line from ``rect``'s centre toward ``toward`` leaves ``rect``."""
+    cx, cy = rect.center
+    dx, dy = toward[0] - cx, toward[1] - cy
+    if dx == 0 and dy == 0:
+        return float(cx), float(cy)
+    reach = min(rect.width / 2 / abs(dx) if dx else 1e9, rect.height / 2 / abs(dy) if dy else 1e9)
+    reach = min(1.0, reach)
+    return cx + dx * reach, cy + dy * reach
+
+
+def _clear(layer: pygame.Surface, keep, off) -> None:
+    for rect in keep:
+        layer.fill((0, 0, 0, 0), rect.move(off))
+
+
+FINGER = 14   # half the finger's width
+
+
+def _finger_spot(ring: pygame.Rect, clip: pygame.Rect, keep, avoid) -> pygame.Rect | None:
+    """Where the finger goes beside ``ring``: above it, else below, right or left, whichever
+    covers no text to read (``keep``), stays in view, and covers least of the other cards
+    (``avoid``); a smaller finger where the full one has no such room; None when not even
+    that fits (the ring alone points)."""
+    for size in (FINGER, FINGER * 2 // 3):
+        length = int(size * 1.6) + 2
+        spots = [pygame.Rect(ring.centerx - size, ring.top - length, 2 * size, length),
+                 pygame.Rect(ring.centerx - size, ring.bottom, 2 * size, length),
+                 pygame.Rect(ring.right, ring.centery - size, length, 2 * size),
+                 pygame.Rect(ring.left - length, ring.centery - size, length, 2 * size)]
+        free = [spot for spot in spots if clip.contains(spot)
+                and not any(spot.colliderect(k) for k in keep)]
+        if free:
+            return min(free, key=lambda spot: (sum(_area(spot.clip(a)) for a in avoid),
+                                               spots.index(spot)))
+    return None
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
+
+
+def _triangle(surface: pygame.Surface, spot: pygame.Rect, ring: pygame.Rect) -> None:
+    """The finger in ``spot``, its tip at the side facing the ring."""
+    if spot.bottom <= ring.top + 8:        # above: pointing down
+        pts = [spot.midbottom, spot.topleft, spot.topright]
+    elif spot.top >= ring.bottom - 8:      # below: pointing up
+        pts = [spot.midtop, spot.bottomleft, spot.bottomright]
+    elif spot.left >= ring.right - 8:      # right: pointing left
+        pts = [spot.midleft, spot.topright, spot.bottomright]
+    else:                                   # left: pointing right
+        pts = [spot.midright, spot.topleft, spot.bottomleft]
+    pygame.draw.polygon(surface, POINTER, pts)
+    pygame.draw.polygon(surface, POINTER_EDGE, pts, width=2)
+
+
+def _outline_parts(surface: pygame.Surface, parts: list[pygame.Rect], out: int = 3) -> None:
+    """The outer edge of the shape ``parts`` make (grid cells side by side), dashed just
+    outside the cards, so their titles at the top stay readable: each side of a part is
+    drawn unless another part lies right beyond it."""
+    for part in parts:
+        ring = part.inflate(2 * out, 2 * out)
+        reach = 2 * out + 2   # just beyond the side: inside a neighbouring part, if any
+        sides = ((ring.topleft, ring.topright, (part.centerx, part.top - reach)),
+                 (ring.bottomleft, ring.bottomright, (part.centerx, part.bottom + reach)),
+                 (ring.topleft, ring.bottomleft, (part.left - reach, part.centery)),
+                 (ring.topright, ring.bottomright, (part.right + reach, part.centery)))
+        for a, b, beyond in sides:
+            if any(other is not part and other.inflate(2, 2).collidepoint(beyond) for other in parts):
+                continue   # an inner side: the shape goes on there
+            _dashed_line(surface, a, b, dash=7)
+
+
+def _dashed_line(surface: pygame.Surface, a, b, dash: int = 10) -> None:
+    (x1, y1), (x2, y2) = a, b
+    length = max(abs(x2 - x1), abs(y2 - y1))
+    if length <= 0:
+        return
+    for s in range(0, length, dash * 2):
+        e = min(length, s + dash)
+        p = (x1 + (x2 - x1) * s / length, y1 + (y2 - y1) * s / length)
+        q = (x1 + (x2 - x1) * e / length, y1 + (y2 - y1) * e / length)
+        pygame.draw.line(surface, POINTER_EDGE, p, q, 5)   # a dark edge: reads on any card
+        pygame.draw.line(surface, POINTER, p, q, 3)
+
+
 def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, dash: int = 10) -> None:
     corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
-    for (x1, y1), (x2, y2) in zip(corners, corners[1:]):
-        length = max(abs(x2 - x1), abs(y2 - y1))
-        for s in range(0, length, dash * 2):
-            e = min(length, s + dash)
-            a = (x1 + (x2 - x1) * s / length, y1 + (y2 - y1) * s / length)
-            b = (x1 + (x2 - x1) * e / length, y1 + (y2 - y1) * e / length)
-            pygame.draw.line(surface, POINTER_EDGE, a, b, 5)   # a dark edge: reads on any card
-            pygame.draw.line(surface, POINTER, a, b, 3)
+    for a, b in zip(corners, corners[1:]):
+        _dashed_line(surface, a, b, dash)
 
 
 def _arrow(surface: pygame.Surface, start, goal: pygame.Rect) -> None:
@@ -222,7 +462,10 @@ def bubble_rect(area: pygame.Rect, texts: list[str], title: str, avoid: list[pyg
 
 def draw_bubble(surface: pygame.Surface, rect: pygame.Rect, title: str, texts: list[str],
                 size: int = theme.TEXT_FONT) -> None:
-    """The coach's bubble: a title and paragraphs, wrapped at whole words."""
+    """The coach's bubble: a title and paragraphs, wrapped at whole words.  When they do not
+    all fit, the first paragraphs give way (an ellipsis stands for them): the last ones are
+    the suggestion and why, which the player must be able to read."""
+    texts = fitting(texts, rect, size)
     shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=12)
     surface.blit(shadow, rect.move(3, 4))
@@ -243,6 +486,18 @@ def draw_bubble(surface: pygame.Surface, rect: pygame.Rect, title: str, texts: l
             y += 8
     finally:
         surface.set_clip(clip)
+
+
+def fitting(texts: list[str], rect: pygame.Rect, size: int) -> list[str]:
+    """The paragraphs of ``texts`` the bubble ``rect`` shows whole: the last ones, with "…"
+    for those left out at the top."""
+    texts = list(texts)
+    if len(texts) <= 1 or bubble_height(texts, rect.width, size) <= rect.height:
+        return texts
+    kept = texts[:]
+    while len(kept) > 1 and bubble_height(["…"] + kept, rect.width, size) > rect.height:
+        kept.pop(0)
+    return ["…"] + kept
 
 
 def _overhang(fnt: pygame.font.Font, line: str) -> int:
