@@ -9,14 +9,16 @@ never overwritten; either way the app says so once and starts a fresh book.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 import json
 import os
+import re
 from pathlib import Path
 import time
 
 from . import paths
 from .atomic import write_json_atomic
+from .safe_read import NotARegularFile, read_regular_text
 
 RECORDS_FORMAT = "dogtable-records"
 RECORDS_VERSION = 1
@@ -24,6 +26,8 @@ MAX_RECORDS_BYTES = 5_000_000    # thousands of rows fit in a few hundred KB
 HINTED = "human-hinted"          # a human who asked the computer for hints: a row of its own
 MAX_COUNT = 10 ** 9              # games played, won, a score: more means the row was edited
 MAX_NAME = 200
+MAX_LINKS = 5000                 # the largest history the settings allow
+_REF = re.compile(r"^[0-9a-f]{12}$")
 
 
 def records_path() -> Path:
@@ -40,6 +44,9 @@ class Record:
     best: int | None = None
     total: int = 0       # the sum of scores, for the average
     last_played: float = 0.0
+    # the history ids (storage.history.game_ref) of the games this row counts, newest last;
+    # older ones drop off with the history's own pruning
+    games: list[str] = field(default_factory=list)
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -83,6 +90,9 @@ def _record_from_json(data) -> Record | None:
         rec.last_played = float(last)
     if rec.won > rec.played:
         return None
+    refs = data.get("games", [])
+    if isinstance(refs, list):   # an older file has none; a bad list only loses the links
+        rec.games = [r for r in refs if isinstance(r, str) and _REF.match(r)][-MAX_LINKS:]
     return rec
 
 
@@ -97,13 +107,14 @@ class RecordBook:
     # -- reading ---------------------------------------------------------------------------
     def _load(self) -> None:
         try:
-            if self.path.stat().st_size > MAX_RECORDS_BYTES:
-                raise ValueError("too large")
-            raw = self.path.read_text(encoding="utf-8")
+            raw = read_regular_text(self.path, MAX_RECORDS_BYTES)
         except FileNotFoundError:
             return
         except NotADirectoryError:   # a file where the folder should be: nothing to move
             self.notice, self.writable = "app.records.damaged", False
+            return
+        except NotARegularFile:      # a named pipe or a device: never read, moved or replaced
+            self.notice, self.writable = "error.records_not_a_file", False
             return
         except (OSError, ValueError):   # includes UnicodeDecodeError
             self._set_aside("damaged", "app.records.damaged")
@@ -155,7 +166,7 @@ class RecordBook:
 
     # -- writing ----------------------------------------------------------------------------
     def add_game(self, game: str, seats: list[tuple[str, str]], scores: list[int],
-                 winners: list[int], when: float | None = None) -> None:
+                 winners: list[int], when: float | None = None, ref: str | None = None) -> None:
         when = time.time() if when is None else when
         for i, (name, kind) in enumerate(seats):
             key = record_key(name, kind, game)
@@ -168,6 +179,8 @@ class RecordBook:
             rec.total += score
             rec.best = score if rec.best is None else max(rec.best, score)
             rec.last_played = when
+            if ref and ref not in rec.games:
+                rec.games = (rec.games + [ref])[-MAX_LINKS:]
 
     def save(self) -> bool:
         if not self.writable:
@@ -189,7 +202,10 @@ def record_finished_game(session, path: str | os.PathLike | None = None,
     pad = session.rules.score_pad(session.state)
     seats = [(s.name, HINTED if i in hinted and s.kind == "human" else s.kind)
              for i, s in enumerate(session.seats)]
-    book.add_game(session.rules.game_id, seats, list(pad.totals()), list(pad.winners()))
+    from .history import game_ref
+
+    book.add_game(session.rules.game_id, seats, list(pad.totals()), list(pad.winners()),
+                  ref=game_ref(session))
     saved = book.save()
     if book.notice:
         return book.notice

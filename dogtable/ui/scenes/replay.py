@@ -5,9 +5,15 @@ without rounds), and autoplay at the animation speed; the log of everything up t
 on screen is beside the board.  The board is the game's own, fed the open view
 (replay_steps.open_view) and no legal actions, so nothing on it can be played.
 
+A timeline under the board can be dragged or clicked to any step; it marks where each round
+(or turn) begins and every step after which a score changed.  A speed control sets the
+autoplay pace; at the end the score pad opens.  "Play from here" starts a new game from the
+step on screen (replay_steps.session_from_step) with the same seats, each of which may be
+switched between a human and a computer level.
+
 Opened from the results screen ("Watch the replay"), the Load list, and `dogtable replay FILE`
-(run_replay below).  Keys: Left/Right step, Home/End, Page Up/Down by round, Space plays or
-pauses, Escape closes.
+(run_replay below, which offers to keep the file's game in the history).  Keys: Left/Right
+step, Home/End, Page Up/Down by round, Space plays or pauses, Escape closes.
 """
 from __future__ import annotations
 
@@ -26,6 +32,8 @@ from dogtable.ui.scenes.replay_steps import ReplaySteps
 
 STEP_PAUSE = 0.7      # seconds between autoplayed steps at normal speed (after the animation)
 MIN_PAUSE = 0.12      # at "instant" speed autoplay still shows every step
+SPEEDS = (0.5, 1.0, 2.0, 4.0)    # autoplay pace, steps per STEP_PAUSE
+TIMELINE_H = 34
 
 
 class ReplayContext:
@@ -60,8 +68,21 @@ class ReplayContext:
 class ReplayScene(Scene):
     name = "replay"
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, offer_keep: bool = False):
         super().__init__(app)
+        self.session = session
+        self.speed = 1.0
+        self.dragging = False
+        self.hover_step: int | None = None    # the step under the pointer on the timeline
+        self.timeline_rect = pygame.Rect(0, 0, 0, 0)
+        self.offer_keep = offer_keep
+        if offer_keep:   # a file from elsewhere: offered to the history unless already there
+            from dogtable.storage.history import find_kept
+
+            try:
+                self.offer_keep = find_kept(session) is None
+            except Exception:
+                self.offer_keep = True
         self.rules = session.rules
         self.game_id = session.rules.game_id
         self.names = [s.name for s in session.seats]
@@ -84,12 +105,14 @@ class ReplayScene(Scene):
     # -- layout --------------------------------------------------------------------------------
     def _layout(self) -> None:
         w, h = self.size
-        bar_h, controls_h = 54, 58
+        bar_h, controls_h = 54, 58 + TIMELINE_H + 8
         log_w = max(230, min(340, int(w * 0.22)))
         self.bar_rect = pygame.Rect(0, 0, w, bar_h)
         self.log_rect = pygame.Rect(w - log_w, bar_h, log_w, h - bar_h)
         self.controls_rect = pygame.Rect(0, h - controls_h, w - log_w, controls_h)
         self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h - controls_h)
+        c = self.controls_rect
+        self.timeline_rect = pygame.Rect(c.left + 24, c.top + 6, c.width - 48, TIMELINE_H)
 
     def build(self) -> None:
         self._layout()
@@ -106,14 +129,30 @@ class ReplayScene(Scene):
             ("app.replay.end", self.to_end, self.steps.position < self.steps.last),
         ]
         gap = 6
-        bw = (c.width - 20 - gap * (len(specs) - 1)) // len(specs)
-        for i, (key, action, enabled) in enumerate(specs):
-            b = self.button((c.left + 10 + i * (bw + gap), c.top + 8, bw, c.height - 16),
+        # widths in proportion to the labels: "Previous round" needs more room than "End"
+        room = c.width - 20 - gap * (len(specs) - 1)
+        natural = [theme.font(theme.BUTTON_SIZES[2], True).size(self.t(key))[0] + 40
+                   for key, _a, _e in specs]
+        widths = [int(room * n / sum(natural)) for n in natural]
+        x = c.left + 10
+        for (key, action, enabled), bw in zip(specs, widths):
+            b = self.button((x, c.top + TIMELINE_H + 12, bw, c.height - TIMELINE_H - 20),
                             self.t(key), action, enabled=enabled, bold=key.endswith(("play", "pause")))
+            x += bw + gap
             if key.endswith(("play", "pause")):
                 self.play_button = b
         lw = self.log_rect.width
         self.button((self.log_rect.left + 10, 8, lw - 20, 38), self.t("app.replay.close"), self.back)
+        x, y, half = self.log_rect.left + 10, self.log_rect.top + 8, (lw - 26) // 2
+        self.button((x, y, lw - 20, 40), self.t("app.replay.play_from_here"), self.play_from_here,
+                    enabled=self.steps.position < self.steps.last, bold=True)
+        y += 46
+        self.button((x, y, half, 36), self.t("app.replay.speed", speed=f"{self.speed:g}"),
+                    self.next_speed)
+        self.button((x + half + 6, y, half, 36), self.t("app.replay.score_pad"), self.show_score_pad)
+        if self.offer_keep:
+            y += 42
+            self.button((x, y, lw - 20, 36), self.t("app.history.keep"), self.keep_in_history)
         self._safe(self.view.set_rect, self.board_rect)
 
     def on_resize(self) -> None:
@@ -159,10 +198,13 @@ class ReplayScene(Scene):
         if self.steps.position != before:
             self.log.scroll = 0
             self._show(events)
+            reached_end = self.playing and self.steps.position >= self.steps.last
             if self.steps.position >= self.steps.last:
                 self.playing = False
             if self.built:
                 self.rebuild()
+            if reached_end:   # autoplay ran to the end: the score pad says how it finished
+                self.show_score_pad()
 
     def step_forward(self) -> None:
         self.go(self.steps.position + 1)
@@ -193,7 +235,84 @@ class ReplayScene(Scene):
             self.rebuild()
 
     def pause_length(self) -> float:
-        return max(MIN_PAUSE, STEP_PAUSE * self.ctx.anim_speed())
+        return max(MIN_PAUSE / self.speed, STEP_PAUSE * self.ctx.anim_speed() / self.speed)
+
+    def next_speed(self) -> None:
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)] \
+            if self.speed in SPEEDS else 1.0
+        if self.built:
+            self.rebuild()
+
+    def show_score_pad(self) -> None:
+        from dogtable.ui.scenes.results import ResultsScene
+
+        self.playing = False
+        self.app.scenes.push(ResultsScene.of_session(self.app, self.session, in_replay=True))
+
+    def keep_in_history(self) -> None:
+        from dogtable.storage.history import keep_game
+
+        try:
+            keep_game(self.session, getattr(self.app.settings, "history_size", None))
+        except Exception:
+            self.app.toast(self.t("app.history.not_kept"))
+            return
+        self.offer_keep = False
+        self.app.toast(self.t("app.history.kept"))
+        if self.built:
+            self.rebuild()
+
+    def play_from_here(self) -> None:
+        if self.steps.position >= self.steps.last:
+            return
+        self.playing = False
+        self.app.scenes.push(PlayFromHereScene(self.app, self))
+
+    # -- the timeline ------------------------------------------------------------------------------
+    def step_at(self, x: int) -> int:
+        r = self.timeline_rect
+        frac = (x - r.left) / max(1, r.width)
+        return max(0, min(self.steps.last, round(frac * self.steps.last)))
+
+    def x_of(self, step: int) -> int:
+        r = self.timeline_rect
+        return r.left + int(r.width * step / max(1, self.steps.last))
+
+    def draw_timeline(self, surface) -> None:
+        r = self.timeline_rect
+        mid = r.centery + 4
+        pygame.draw.line(surface, theme.FELT_DARK, (r.left, mid), (r.right, mid), 8)
+        done = self.x_of(self.steps.position)
+        pygame.draw.line(surface, theme.ACCENT, (r.left, mid), (done, mid), 8)
+        for chapter in self.steps.chapters[1:]:
+            x = self.x_of(chapter.step)
+            pygame.draw.line(surface, theme.CREAM, (x, mid - 10), (x, mid + 8), 2)
+        for step in self.steps.score_marks():
+            x = self.x_of(step)
+            pygame.draw.circle(surface, theme.HILITE, (x, r.top + 5), 3)
+        pygame.draw.circle(surface, theme.CREAM, (done, mid), 9)
+        pygame.draw.circle(surface, theme.PANEL_BORDER, (done, mid), 9, 2)
+
+    def hover_text(self, step: int) -> str:
+        """What the timeline says under the pointer: the round (or turn), the move, and
+        whether a score changed there."""
+        chapter = self.steps.chapter_of(step)
+        parts = [self.t(f"app.replay.chapter_{chapter.kind}", n=chapter.number)
+                 if chapter.kind in ("round", "turn") else "",
+                 self.t("app.replay.step", n=step, total=self.steps.last)]
+        if step in self.steps.score_marks():
+            parts.append(self.t("app.replay.score_changed"))
+        return "  ·  ".join(p for p in parts if p)
+
+    def draw_hover_label(self, surface, step: int) -> None:
+        fnt = theme.font(theme.SMALL_FONT)
+        text = self.hover_text(step)
+        w, h = fnt.size(text)[0] + 16, fnt.get_linesize() + 8
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (self.x_of(step), self.timeline_rect.top - 2)
+        box.clamp_ip(pygame.Rect(0, 0, self.controls_rect.right, self.size[1]))
+        theme.panel(surface, box, radius=6)
+        theme.draw_text(surface, text, box.center, theme.SMALL_FONT, theme.CREAM, anchor="center")
 
     # -- per frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -214,6 +333,20 @@ class ReplayScene(Scene):
         return board
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 \
+                and self.timeline_rect.inflate(0, 10).collidepoint(event.pos):
+            self.dragging, self.playing = True, False
+            self.go(self.step_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            over = self.timeline_rect.inflate(0, 10).collidepoint(event.pos)
+            self.hover_step = self.step_at(event.pos[0]) if over or self.dragging else None
+            if self.dragging:
+                self.go(self.step_at(event.pos[0]))
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
                     pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
@@ -272,19 +405,96 @@ class ReplayScene(Scene):
         theme.draw_text(surface, self.status(), (r.right + 18, bar.centery), theme.TEXT_FONT,
                         theme.CREAM, anchor="midleft", max_width=room - r.width - 18)
         pygame.draw.rect(surface, theme.PANEL, self.controls_rect)
+        self.draw_timeline(surface)
         self._safe(self.view.draw, surface)
         self._draw_log(surface)
+        if self.hover_step is not None:   # over the board's edge: drawn last
+            self.draw_hover_label(surface, self.hover_step)
 
     def _draw_log(self, surface) -> None:
         rect = self.log_rect
         pygame.draw.rect(surface, theme.PANEL, rect)
         pygame.draw.line(surface, theme.PANEL_BORDER, rect.topleft, rect.bottomleft, 2)
-        theme.draw_text(surface, self.t("app.table.log"), (rect.left + 12, rect.top + 8),
-                        theme.SMALL_FONT, theme.MUTED, bold=True)
         now = self.steps.position
         lines = [(text, step == now and step > 0) for text, step in self.lines()]
-        area = pygame.Rect(rect.left + 8, rect.top + 34, rect.width - 16, rect.height - 42)
+        top = rect.top + 8 + 46 + 42 + (42 if self.offer_keep else 0)
+        theme.draw_text(surface, self.t("app.table.log"), (rect.left + 12, top),
+                        theme.SMALL_FONT, theme.MUTED, bold=True)
+        area = pygame.Rect(rect.left + 8, top + 26, rect.width - 16, rect.bottom - top - 34)
         self.log.draw(surface, area, lines)
+
+
+class PlayFromHereScene(Scene):
+    """Who sits where in the game started from the replay's step: each seat a human or a
+    computer level; hidden cards stay as they were dealt (said here)."""
+
+    overlay = True
+    name = "play_from_here"
+    KINDS = ("human", "easy", "medium", "hard")
+
+    def __init__(self, app, replay: ReplayScene):
+        super().__init__(app)
+        self.replay = replay
+        self.kinds = [k if k in self.KINDS else "medium" for k in replay.kinds]
+
+    def _rect(self) -> pygame.Rect:
+        from dogtable.ui.scenes.dialogs import centered_panel
+
+        rows = len(self.kinds)
+        return centered_panel(self.size, 760, 120 + 48 * rows + 86)
+
+    def build(self) -> None:
+        rect = self._rect()
+        name_w = min(220, rect.width // 3)
+        x0 = rect.left + 30 + name_w
+        bw = (rect.right - 30 - x0 - 3 * 6) // 4
+        for seat, kind in enumerate(self.kinds):
+            y = rect.top + 120 + seat * 48
+            for i, option in enumerate(self.KINDS):
+                b = self.button((x0 + i * (bw + 6), y, bw, 40), self.t(f"app.setup.kind_{option}"),
+                                lambda seat=seat, option=option: self.set_kind(seat, option),
+                                focus=False)   # "selected" marks the seat's choice, as in setup
+                if option == kind:
+                    b.select()
+        bw = (rect.width - 72) // 2
+        self.button((rect.left + 30, rect.bottom - 62, bw, 46), self.t("app.common.cancel"),
+                    self.back)
+        self.button((rect.right - 30 - bw, rect.bottom - 62, bw, 46),
+                    self.t("app.replay.start_game"), self.start, bold=True)
+        self.focus_index = len(self.focusable) - 1
+        self._show_focus()
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        self.rebuild()
+
+    def start(self) -> None:
+        from dogtable.ui.scenes.replay_steps import session_from_step
+        from dogtable.ui.scenes.table import open_session
+
+        try:
+            session = session_from_step(self.replay.session, self.replay.steps.position, self.kinds)
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            self.app.show_error(self.t("app.errors.cannot_start"), self.t("error.table_unavailable"))
+            return
+        open_session(self.app, session, autosave=True)
+
+    def draw(self, surface) -> None:
+        rect = self._rect()
+        theme.panel(surface, rect)
+        theme.draw_text(surface, self.t("app.replay.play_from_here"), (rect.centerx, rect.top + 16),
+                        theme.HEADING_FONT - 4, theme.HILITE, bold=True, anchor="midtop",
+                        max_width=rect.width - 40)
+        theme.draw_wrapped(surface, self.t("app.replay.hidden_as_dealt"),
+                           pygame.Rect(rect.left + 30, rect.top + 58, rect.width - 60, 56),
+                           theme.SMALL_FONT, theme.CREAM, line_gap=0)
+        name_w = min(220, rect.width // 3)
+        for seat, name in enumerate(self.replay.names):
+            y = rect.top + 120 + seat * 48 + 20
+            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+            theme.draw_text(surface, name, (rect.left + 30, y), theme.TEXT_FONT, colour, bold=True,
+                            anchor="midleft", max_width=name_w - 10)
 
 
 # -- opening a replay ---------------------------------------------------------------------------------
@@ -301,9 +511,9 @@ def finished_session_or_error(path):
     return session, None
 
 
-def open_replay(app, session) -> ReplayScene | None:
+def open_replay(app, session, offer_keep: bool = False) -> ReplayScene | None:
     try:
-        scene = ReplayScene(app, session)
+        scene = ReplayScene(app, session, offer_keep=offer_keep)
     except Exception:
         traceback.print_exc(file=sys.stderr)
         app.show_error(i18n.t("app.errors.replay_failed"), i18n.t("error.table_unavailable"))
@@ -325,5 +535,5 @@ def run_replay(session, lang: str | None = None) -> int:
     except pygame.error as exc:
         print(f"dogtable: cannot open a window: {exc}", file=sys.stderr)
         return 1
-    open_replay(app, session)
+    open_replay(app, session, offer_keep=True)
     return app.loop()

@@ -37,6 +37,33 @@ def open_view(rules, state, seats: int) -> dict:
     return merged
 
 
+def _totals(rules, state) -> list[int] | None:
+    try:
+        return [int(x) for x in rules.score_pad(state).totals()]
+    except Exception:   # a position the score pad cannot read: no mark there
+        return None
+
+
+def session_from_step(session, step: int, kinds: list[str]):
+    """"Play from here": a new game whose log is ``session``'s up to ``step``, with the same
+    seats (their kinds replaced by ``kinds``), options and seed.  Chance is drawn from the
+    seed and the number of events so far (Session.chance), and every deal already in the log
+    stays as it was, so hidden cards are the ones dealt in the original game.  The result is
+    an ordinary game: undo reads only its log, the autosave starts afresh on it."""
+    from dogtable.core.registry import get_game
+    from dogtable.core.rules import Seat
+    from dogtable.core.session import Session
+
+    data = session.to_json()
+    step = max(0, min(int(step), len(data["log"]) - 1))
+    data["log"] = data["log"][:step + 1]
+    data["seats"] = [Seat(seat.name, kind).to_json() for seat, kind in zip(session.seats, kinds)]
+    fresh = Session.from_json(get_game(session.rules.game_id).rules(), data)
+    if fresh.is_over():
+        raise ValueError("the game is over at this step")
+    return fresh
+
+
 @dataclass
 class Chapter:
     step: int       # the first step of the chapter
@@ -51,6 +78,7 @@ class ReplaySteps:
         self.seats = seats
         self.checkpoints: dict[int, object] = {}
         self.chapters: list[Chapter] = []
+        self.totals: list[list[int] | None] = []   # the score pad's totals after each step
         self._index()
         self.position = 0
         self.state = self.state_at(0)
@@ -78,6 +106,7 @@ class ReplaySteps:
             elif isinstance(number, int) and number != previous:
                 self.chapters.append(Chapter(step, key, number))
             previous = number
+            self.totals.append(_totals(self.rules, state))
         self.final = state
 
     # -- moving ------------------------------------------------------------------------------
@@ -102,6 +131,15 @@ class ReplaySteps:
             self.state = self.state_at(step)
         self.position = step
         return list(self.log[step].events) if forward_one else []
+
+    def score_marks(self) -> list[int]:
+        """The steps after which some seat's score changed (the timeline marks them)."""
+        marks = []
+        for step in range(1, len(self.totals)):
+            if self.totals[step] is not None and self.totals[step - 1] is not None \
+                    and self.totals[step] != self.totals[step - 1]:
+                marks.append(step)
+        return marks
 
     def chapter_of(self, step: int) -> Chapter:
         found = self.chapters[0]

@@ -1,5 +1,7 @@
-"""The end of a game: the complete score pad (every category for every seat, totals) and
-the winners, shared victories included."""
+"""The end of a game: the complete score pad (every category for every seat, totals), the
+winners, shared victories included, and a chart of every seat's running score by round (or
+turn) beside it (ui.charts).  Opened by the table as a game ends, or from the history (Load
+list, "Finished") with ``ResultsScene.of_session``: then it offers the replay and the records."""
 from __future__ import annotations
 
 import pygame
@@ -19,28 +21,73 @@ def winners_text(t, names: list[str], winners: list[int]) -> str:
     return t("app.results.shared", players=listed)
 
 
+class FinishedGame:
+    """What the results screen reads of a table, for a game opened from the history."""
+
+    def __init__(self, session):
+        self.session = session
+        self.rules = session.rules
+        self.game_id = session.rules.game_id
+        self.names = [s.name for s in session.seats]
+
+
 class ResultsScene(Scene):
     overlay = True
     name = "results"
 
-    def __init__(self, app, table):
+    def __init__(self, app, table, from_history: bool = False, in_replay: bool = False):
         super().__init__(app)
         self.table = table
+        self.from_history = from_history
+        self.in_replay = in_replay
         self.pad = table.rules.score_pad(table.session.state)
+        self.chart = None      # (x labels, totals per seat), made on first draw
+
+    @classmethod
+    def of_session(cls, app, session, in_replay: bool = False) -> "ResultsScene":
+        return cls(app, FinishedGame(session), from_history=True, in_replay=in_replay)
 
     def _rect(self) -> pygame.Rect:
         w, h = self.size
         rows = len(self.pad.categories) + 2
         wanted = 74 + 36 * rows + 22 * len(self.pad.notes) + 104
-        return centered_panel(self.size, min(980, w - 60), min(wanted, h - 40))
+        side = w >= 1000
+        if not side:   # the chart goes under the score pad
+            wanted += 250
+        return centered_panel(self.size, min(1240 if side else 980, w - 60),
+                              min(max(wanted, 470), h - 40))
+
+    def _areas(self) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """(the score pad, the chart or None when the window has no room for it)."""
+        rect = self._rect()
+        body = pygame.Rect(rect.left, rect.top, rect.width, rect.height - 80)
+        if rect.width >= 940:
+            pad_w = int(rect.width * 0.54)
+            chart = pygame.Rect(rect.left + pad_w, rect.top + 70, rect.width - pad_w - 20,
+                                body.height - 74)
+            return pygame.Rect(rect.left, rect.top, pad_w, rect.height), chart
+        rows = len(self.pad.categories) + 2
+        pad_h = 74 + 30 * rows + 22 * len(self.pad.notes) + 80
+        room = rect.height - pad_h - 8
+        if room < 180:
+            return rect, None
+        chart = pygame.Rect(rect.left + 20, rect.bottom - 80 - room, rect.width - 40, room - 6)
+        return pygame.Rect(rect.left, rect.top, rect.width, pad_h), chart
 
     def build(self) -> None:
         rect = self._rect()
-        specs = [("app.results.show_table", self.back, False),
-                 ("app.results.watch_replay", self.watch_replay, False),
-                 ("app.results.play_again", self.play_again, True),
-                 ("app.results.records", self.show_records, False),
-                 ("app.results.menu", self.to_menu, False)]
+        if self.in_replay:
+            specs = [("app.common.back", self.back, True)]
+        elif self.from_history:
+            specs = [("app.results.watch_replay", self.watch_replay, True),
+                     ("app.results.records", self.show_records, False),
+                     ("app.common.back", self.back, False)]
+        else:
+            specs = [("app.results.show_table", self.back, False),
+                     ("app.results.watch_replay", self.watch_replay, False),
+                     ("app.results.play_again", self.play_again, True),
+                     ("app.results.records", self.show_records, False),
+                     ("app.results.menu", self.to_menu, False)]
         n = len(specs)
         gap = 10
         bw = min(220, (rect.width - 40 - (n - 1) * gap) // n)
@@ -48,7 +95,7 @@ class ResultsScene(Scene):
         y = rect.bottom - 62
         for i, (key, action, bold) in enumerate(specs):
             self.button((x + i * (bw + gap), y, bw, 46), self.t(key), action, bold=bold)
-        self.focus_index = 2
+        self.focus_index = 0 if self.from_history else 2
         self._show_focus()
 
     def watch_replay(self) -> None:
@@ -83,9 +130,46 @@ class ResultsScene(Scene):
         return [(self.t(f"{gid}.score.{c}"), [self.pad.get(c, s) for s in range(self.pad.seats)])
                 for c in self.pad.categories]
 
+    def chart_data(self):
+        """(x labels, running totals per seat) for the chart (ui.charts.running_totals)."""
+        if self.chart is None:
+            from dogtable.ui.charts import running_totals
+
+            try:
+                from dogtable.core.registry import get_game
+
+                labels, totals = running_totals(get_game(self.table.game_id).rules(),
+                                                self.table.session.log)
+            except Exception:   # a chart is a picture: without it the score pad still shows
+                labels, totals = [], []
+            self.chart = (labels, [[row[s] for row in totals] for s in range(self.pad.seats)]
+                          if totals else [])
+        return self.chart
+
+    def x_label(self, kind: str, number: int) -> str:
+        if kind == "start":
+            return self.t("app.results.chart_start")
+        if kind == "end":
+            return self.t("app.results.chart_end")
+        return self.t(f"app.results.chart_{kind}", n=number)
+
+    def draw_chart(self, surface, area: pygame.Rect) -> None:
+        from dogtable.ui.charts import draw_line_chart
+
+        labels, series = self.chart_data()
+        if not series or len(labels) < 2:
+            return
+        unit = next((k for k, _n in labels if k in ("round", "turn")), "round")
+        draw_line_chart(surface, area, series, [self.x_label(k, n) for k, n in labels],
+                        self.table.names, title=self.t(f"app.results.chart_title_{unit}"))
+
     def draw(self, surface) -> None:
         rect = self._rect()
         theme.panel(surface, rect)
+        pad_area, chart_area = self._areas()
+        if chart_area is not None:
+            self.draw_chart(surface, chart_area)
+        rect = pad_area
         names = self.table.names
         winners = self.pad.winners()
         theme.draw_text(surface, winners_text(self.t, names, winners), (rect.centerx, rect.top + 18),
@@ -94,7 +178,8 @@ class ResultsScene(Scene):
         rows = self.rows()
         n = self.pad.seats
         top = rect.top + 74
-        bottom = rect.bottom - 80
+        bottom = rect.bottom - 80 if chart_area is None or chart_area.left > rect.left + 40 \
+            else chart_area.top - 4
         notes = self.pad.notes
         row_h = max(22, min(36, (bottom - top - 8 - 22 * len(notes)) // (len(rows) + 2)))
         label_w = min(300, int(rect.width * 0.34))

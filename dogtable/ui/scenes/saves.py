@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 import json
+import os
 from pathlib import Path
 
 import pygame
@@ -23,21 +24,29 @@ from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import ConfirmScene, centered_panel
 
-PER_PAGE = 5
-THUMB = (112, 64)
 
 
 def describe_save(path: Path, t) -> str:
     """"3 players: Ana, Rex, Bo" or a note that the file cannot be read."""
+    from dogtable.storage.safe_read import read_regular_text
+
     try:
-        if path.stat().st_size > 20_000_000:
-            raise ValueError("too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_regular_text(path, 20_000_000))   # never a pipe or a device
         seats = [str(s.get("name", "?")) for s in data.get("seats", [])]
         game = game_title(str(data.get("game", "")))
         return t("app.load.summary", game=game, count=len(seats), players=", ".join(seats))
     except Exception:   # any shape of file at all: the list says so and goes on
         return t("app.load.unreadable")
+
+
+def save_label(path: Path) -> str:
+    """A save's name for the list: its file name without ".json", always drawable (bytes
+    of a name that is not valid UTF-8 show as \N{REPLACEMENT CHARACTER}: pygame refuses to
+    draw the surrogates Python keeps them as)."""
+    try:
+        return os.fsencode(path.stem).decode("utf-8", "replace")
+    except (UnicodeError, ValueError):
+        return path.stem.encode("utf-8", "replace").decode("utf-8")
 
 
 def saved_at(path: Path) -> str:
@@ -77,7 +86,7 @@ def info_lines(info, t, short: bool = False) -> tuple[str, str]:
     """The two lines the Load list shows for a save: what and where, then who (``short``:
     computers named by their level only)."""
     if not info.readable:
-        return t("app.load.unreadable"), t(info.problem)
+        return t("app.load.unreadable"), t(info.problem, **info.problem_params)
     parts = [game_title(info.game) if info.game else "?"]
     if info.finished:
         parts.append(t("app.load.finished"))
@@ -170,16 +179,34 @@ class SaveScene(Scene):
 
 
 class LoadScene(Scene):
+    """Two lists: the named saves ("Unfinished") and the history of finished games
+    ("Finished": storage.history), the latter filtered by game and by a player's name.  A
+    preview beside the list shows the selected game's table large enough to recognise."""
+
     overlay = True
     name = "load"
 
-    def __init__(self, app):
+    def __init__(self, app, tab: str | None = None, refs: set[str] | None = None,
+                 game: str | None = None, player: str = ""):
         super().__init__(app)
+        from dogtable.storage.history import list_history
+
         self.page = 0
         self.selected: Path | None = None
         self.newest_first = True
         self.infos: list = []
         self.rows: list[tuple[object, pygame.Rect]] = []     # (info, row rect) on this page
+        self.history = list_history()
+        if self.history.skipped:   # bad or foreign files in the history: said once, skipped
+            app.toast(self.t("app.history.skipped", count=self.history.skipped))
+        if tab is None:   # nothing saved but finished games kept: open on those
+            tab = "finished" if not paths.list_saves() and self.history.infos else "saved"
+        self.tab = tab
+        self.game_filter: str | None = game
+        self.player_filter = player
+        # only these kept games (a record's own, by history id) until a filter is changed
+        self.refs = refs
+        self.entry: UITextEntryLine | None = None
 
     @property
     def saves(self) -> list[Path]:
@@ -187,64 +214,166 @@ class LoadScene(Scene):
 
     def _rect(self) -> pygame.Rect:
         w, h = self.size
-        return centered_panel(self.size, min(980, w - 40), min(640, h - 24))
+        return centered_panel(self.size, min(1180, w - 40), min(700, h - 24))
 
     def _selected_info(self):
         return next((i for i in self.infos if i.path == self.selected), None)
 
-    def build(self) -> None:
-        from dogtable.storage.save_info import list_save_infos
+    # -- layout --------------------------------------------------------------------------------
+    def _areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """(the list, the preview) between the filters and the buttons."""
+        rect = self._rect()
+        top = rect.top + (158 if self.tab == "finished" else 112)
+        bottom = rect.bottom - (124 if self._pages() > 1 else 78)
+        inner = pygame.Rect(rect.left + 24, top, rect.width - 48, max(60, bottom - top))
+        preview_w = int(inner.width * 0.40)
+        lst = pygame.Rect(inner.left, inner.top, inner.width - preview_w - 16, inner.height)
+        preview = pygame.Rect(lst.right + 16, inner.top, preview_w, inner.height)
+        return lst, preview
 
+    def _per_page(self) -> int:
+        rect = self._rect()
+        top = rect.top + (158 if self.tab == "finished" else 112)
+        return max(2, (rect.bottom - 124 - top) // 60)
+
+    def _pages(self) -> int:
+        return max(1, (len(self.infos) + self._per_page() - 1) // self._per_page())
+
+    def _load_infos(self) -> None:
+        from dogtable.storage.history import matches
+        from dogtable.storage.save_info import list_save_infos
         from dogtable.ui.scenes.save_picture import finished_of
 
-        self.infos = list_save_infos(paths.list_saves(), self.newest_first)
-        for info in self.infos:
-            if info.finished is None:
-                info.finished = finished_of(info.path)
-        pages = max(1, (len(self.infos) + PER_PAGE - 1) // PER_PAGE)
+        if self.tab == "finished":
+            from dogtable.storage.history import ref_of
+
+            infos = [i for i in self.history.infos
+                     if matches(i, self.game_filter, self.player_filter)
+                     and (self.refs is None or ref_of(i.path) in self.refs)]
+            if not self.newest_first:
+                infos = list(reversed(infos))
+        else:
+            infos = list_save_infos(paths.list_saves(), self.newest_first)
+            for info in infos:
+                if info.finished is None:
+                    info.finished = finished_of(info.path)
+        self.infos = infos
+
+    def build(self) -> None:
+        from dogtable.core.registry import playable_game_ids
+
+        self._load_infos()
+        pages = self._pages()
         self.page = min(self.page, pages - 1)
         if self.selected not in self.saves:
             self.selected = None
         rect = self._rect()
-        row_h = max(48, min(THUMB[1] + 12, (rect.height - 200) // PER_PAGE))
-        y = rect.top + 66
-        name_w = min(300, (rect.width - 60 - THUMB[0]) // 3)
+        # the two lists
+        tw = min(240, (rect.width - 48 - 220) // 2)
+        for i, (tab, key) in enumerate((("saved", "app.load.tab_saved"),
+                                        ("finished", "app.load.tab_finished"))):
+            b = self.button((rect.left + 24 + i * (tw + 8), rect.top + 62, tw, 40), self.t(key),
+                            lambda tab=tab: self.set_tab(tab), focus=False)
+            if tab == self.tab:
+                b.select()
+        if self.infos or self.tab == "finished":
+            order = self.t("app.load.newest_first" if self.newest_first else "app.load.oldest_first")
+            self.button((rect.right - 24 - 200, rect.top + 62, 200, 40), order, self.toggle_order,
+                        focus=False)
+        self.entry = None
+        if self.tab == "finished":
+            games = [None] + list(playable_game_ids())
+            entry_w = min(240, int((rect.width - 48) * 0.24))
+            gap = 6
+            labels = [self.t("app.records.all_games") if gid is None else game_title(gid)
+                      for gid in games]
+            # widths in proportion to the names: the longest game name in any language fits
+            room = rect.width - 48 - entry_w - 12 - gap * (len(games) - 1)
+            natural = [theme.font(theme.BUTTON_SIZES[3]).size(label)[0] + 36 for label in labels]
+            x = rect.left + 24
+            for gid, label, n in zip(games, labels, natural):
+                bw = int(room * n / sum(natural))
+                b = self.button((x, rect.top + 110, bw, 38), label,
+                                lambda gid=gid: self.set_game_filter(gid), focus=False)
+                if gid == self.game_filter:
+                    b.select()
+                x += bw + gap
+            self.entry = self.add(UITextEntryLine(
+                pygame.Rect(rect.right - 24 - entry_w, rect.top + 110, entry_w, 38), self.manager,
+                initial_text=self.player_filter, placeholder_text=self.t("app.load.filter_player")))
+            self.entry.set_text_length_limit(24)
+        lst, _preview = self._areas()
+        per_page = self._per_page()
+        row_h = max(48, min(64, lst.height // per_page))
+        name_w = min(220, lst.width // 3)
+        y = lst.top
         self.rows = []
-        for info in self.infos[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
-            row = pygame.Rect(rect.left + 24, y, rect.width - 48, row_h - 6)
+        for info in self.infos[self.page * per_page:(self.page + 1) * per_page]:
+            if y + row_h - 6 > lst.bottom + 4:
+                break
+            row = pygame.Rect(lst.left, y, lst.width, row_h - 6)
             room = theme.button_text_room(name_w)
-            label = theme.ellipsize(info.path.stem, room, theme.BUTTON_SIZES[1])
-            b = self.button((row.left + THUMB[0] + 10, row.centery - 21, name_w, 42), label,
+            label = self.row_label(info)
+            label = theme.ellipsize(label, room, theme.BUTTON_SIZES[1])
+            b = self.button((row.left, row.centery - 21, name_w, 42), label,
                             lambda p=info.path: self.select(p))
             if info.path == self.selected:
                 b.select()
             self.rows.append((info, row))
             y += row_h
-        if self.infos:
-            order = self.t("app.load.newest_first" if self.newest_first else "app.load.oldest_first")
-            self.button((rect.right - 24 - 200, rect.top + 16, 200, 36), order, self.toggle_order,
-                        focus=False)
         if pages > 1:
             self.button((rect.left + 24, rect.bottom - 112, 60, 36), "‹", self.prev_page,
                         enabled=self.page > 0, focus=False)
-            self.button((rect.right - 84, rect.bottom - 112, 60, 36), "›", self.next_page,
+            self.button((lst.right - 60, rect.bottom - 112, 60, 36), "›", self.next_page,
                         enabled=self.page < pages - 1, focus=False)
         info = self._selected_info()
         finished = info is not None and info.readable and bool(info.finished)
-        bw = (rect.width - 48 - 3 * 12) // 4
+        if self.tab == "finished":
+            specs = [("app.common.back", self.back, True, False),
+                     ("app.load.delete", self.delete, self.selected is not None, False),
+                     ("app.history.delete_all", self.delete_all, bool(self.history.infos), False),
+                     ("app.history.results", self.results, finished, False),
+                     ("app.load.replay", self.replay, finished, True)]
+        else:
+            specs = [("app.common.back", self.back, True, False),
+                     ("app.load.delete", self.delete, self.selected is not None, False),
+                     ("app.load.replay", self.replay, finished, False),
+                     ("app.load.load", self.load, self.selected is not None, True)]
+        n = len(specs)
+        bw = (rect.width - 48 - (n - 1) * 12) // n
         y = rect.bottom - 62
-        x = rect.left + 24
-        self.button((x, y, bw, 46), self.t("app.common.back"), self.back)
-        self.button((x + bw + 12, y, bw, 46), self.t("app.load.delete"), self.delete,
-                    enabled=self.selected is not None)
-        self.button((x + 2 * (bw + 12), y, bw, 46), self.t("app.load.replay"), self.replay,
-                    enabled=finished)
-        self.button((x + 3 * (bw + 12), y, bw, 46), self.t("app.load.load"), self.load,
-                    bold=True, enabled=self.selected is not None)
+        for i, (key, action, enabled, bold) in enumerate(specs):
+            self.button((rect.left + 24 + i * (bw + 12), y, bw, 46), self.t(key), action,
+                        bold=bold, enabled=enabled)
 
+    def row_label(self, info) -> str:
+        if self.tab == "finished":
+            return game_title(info.game) if info.game else "?"
+        return save_label(info.path)
+
+    # -- choices -------------------------------------------------------------------------------
     def select(self, path: Path) -> None:
         self.selected = path
         self.rebuild()
+
+    def set_tab(self, tab: str) -> None:
+        if tab != self.tab:
+            self.tab, self.page, self.selected = tab, 0, None
+            self.rebuild()
+
+    def set_game_filter(self, game: str | None) -> None:
+        self.game_filter, self.page, self.refs = game, 0, None
+        self.rebuild()
+
+    def set_player_filter(self, text: str) -> None:
+        if text == self.player_filter:
+            return
+        self.player_filter, self.page, self.refs = text, 0, None
+        self._load_infos()
+        self.rebuild()
+        if self.entry is not None:   # typing goes on in the new entry
+            self.entry.focus()
+            self.entry.edit_position = len(self.player_filter)
 
     def toggle_order(self) -> None:
         self.newest_first = not self.newest_first
@@ -264,7 +393,7 @@ class LoadScene(Scene):
 
         if self.selected is None:
             return None
-        name = theme.ellipsize(self.selected.stem, 400, theme.TEXT_FONT)
+        name = theme.ellipsize(save_label(self.selected), 400, theme.TEXT_FONT)
         try:
             return load_session(self.selected)
         except SaveError as exc:
@@ -294,30 +423,70 @@ class LoadScene(Scene):
             return
         open_replay(self.app, session)
 
+    def results(self) -> None:
+        from dogtable.ui.scenes.results import ResultsScene
+
+        session = self._open()
+        if session is not None and session.is_over():
+            self.app.scenes.push(ResultsScene.of_session(self.app, session))
+
     def delete(self) -> None:
         if self.selected is None:
             return
         path = self.selected
+        in_history = self.tab == "finished"
 
         def really_delete():
-            try:
-                path.unlink(missing_ok=True)
-            except OSError:
-                self.app.toast(self.t("error.delete_failed"))
+            from dogtable.storage.history import delete_game, list_history
+
+            if in_history:
+                if not delete_game(path):
+                    self.app.toast(self.t("error.delete_failed"))
+                self.history = list_history()
+            else:
+                try:
+                    path.unlink(missing_ok=True)
+                except OSError:
+                    self.app.toast(self.t("error.delete_failed"))
             self.selected = None
             self.rebuild()
 
+        name = self.row_label(self._selected_info()) if in_history and self._selected_info() \
+            else save_label(path)
         self.app.scenes.push(ConfirmScene(self.app, self.t("app.load.delete_title"),
-                                          self.t("app.load.delete_question", name=path.stem),
+                                          self.t("app.load.delete_question", name=name),
                                           self.t("app.load.delete"), really_delete))
 
-    # -- pictures, one per frame ---------------------------------------------------------------
+    def delete_all(self) -> None:
+        count = len(self.history.infos)
+
+        def really_delete_all():
+            from dogtable.storage.history import delete_all, list_history
+
+            delete_all()
+            self.history = list_history()
+            self.selected = None
+            self.rebuild()
+
+        self.app.scenes.push(ConfirmScene(self.app, self.t("app.history.delete_all_title"),
+                                          self.t("app.history.delete_all_question", count=count),
+                                          self.t("app.history.delete_all"), really_delete_all))
+
+    # -- the preview, drawn once the list is on screen -----------------------------------------------
+    def _preview_size(self) -> tuple[int, int]:
+        _lst, preview = self._areas()
+        w = max(80, preview.width)
+        text_room = 4 * theme.font(theme.SMALL_FONT).get_linesize() + 16   # what and who below
+        h = min(int(w * 560 / 960), max(60, preview.height - text_room))
+        return (int(h * 960 / 560), h) if h < int(w * 560 / 960) else (w, h)
+
     def _missing_picture(self):
         from dogtable.ui.scenes.save_picture import cached
 
-        for info, _ in self.rows:
-            if info.readable and not cached(info.path, info.saved_at, THUMB):
-                return info
+        info = self._selected_info()
+        if info is not None and info.readable and not cached(info.path, info.saved_at,
+                                                                self._preview_size()):
+            return info
         return None
 
     def _learn_finished(self) -> None:
@@ -339,7 +508,7 @@ class LoadScene(Scene):
         if info is not None:
             from dogtable.ui.scenes.save_picture import save_picture
 
-            save_picture(info.path, info.saved_at, THUMB, self.app.view_factory)
+            save_picture(info.path, info.saved_at, self._preview_size(), self.app.view_factory)
             self._learn_finished()
 
     def next_frame_in(self) -> float | None:
@@ -347,13 +516,22 @@ class LoadScene(Scene):
             return 0.0
         return None
 
+    def on_ui_event(self, event) -> bool:
+        if self.entry is not None and getattr(event, "ui_element", None) is self.entry \
+                and event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.set_player_filter(self.entry.get_text())
+            return True
+        return super().on_ui_event(event)
+
+    def handle_key(self, event) -> bool:
+        if self.entry is not None and self.entry.is_focused and event.key != pygame.K_ESCAPE:
+            return False   # typing goes to the name filter
+        return super().handle_key(event)
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             for info, row in self.rows:
-                thumb = pygame.Rect(row.left, row.top, THUMB[0], row.height)
-                text = pygame.Rect(row.left + THUMB[0] + 10, row.top, row.width - THUMB[0] - 10,
-                                   row.height)
-                if thumb.collidepoint(event.pos) or text.collidepoint(event.pos):
+                if row.collidepoint(event.pos):
                     self.select(info.path)
                     return True
         return super().handle_event(event)
@@ -363,28 +541,28 @@ class LoadScene(Scene):
 
         rect = self._rect()
         theme.panel(surface, rect)
-        theme.draw_text(surface, self.t("app.load.title"), (rect.left + 24, rect.top + 18),
+        theme.draw_text(surface, self.t("app.load.title"), (rect.left + 24, rect.top + 16),
                         theme.HEADING_FONT, theme.HILITE, bold=True, anchor="topleft",
-                        max_width=rect.width - 280)
+                        max_width=rect.width - 48)
+        lst, preview = self._areas()
         if not self.infos:
-            theme.draw_text(surface, self.t("app.load.none"), rect.center, theme.TEXT_FONT,
-                            theme.MUTED, anchor="center", max_width=rect.width - 60)
-        name_w = min(300, (rect.width - 60 - THUMB[0]) // 3)
+            if self.tab == "finished":
+                key = "app.history.none_match" if self.history.infos else "app.history.none"
+            else:
+                key = "app.load.none"
+            theme.draw_wrapped(surface, self.t(key), lst.inflate(-20, -20), theme.TEXT_FONT,
+                               theme.MUTED)
+        name_w = min(220, lst.width // 3)
         for info, row in self.rows:
             if info.path == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, row.inflate(8, 4), 2, border_radius=8)
-            thumb = pygame.Rect(row.left, row.centery - THUMB[1] // 2, *THUMB)
-            picture = save_picture(info.path, info.saved_at, THUMB) \
-                if cached(info.path, info.saved_at, THUMB) else None
-            if picture is not None:
-                surface.blit(picture, thumb)
-            else:
-                pygame.draw.rect(surface, theme.FELT_DARK, thumb)
-            pygame.draw.rect(surface, theme.PANEL_BORDER, thumb, 1)
-            x = row.left + THUMB[0] + 10 + name_w + 14
+            x = row.left + name_w + 12
             room = row.right - x
             colour = theme.CREAM if info.readable else theme.DANGER
             first, second = info_lines(info, self.t)
+            if self.tab == "finished":   # the game is the button: the line says when
+                first = "  ·  ".join(p for p in (when_text(info.saved_at),
+                                                 progress_words(info, self.t)) if p)
             r = theme.draw_text(surface, first, (x, row.top + 2), theme.SMALL_FONT, colour,
                                 bold=True, anchor="topleft", max_width=room)
             area = pygame.Rect(x, r.bottom + 2, room, row.bottom - r.bottom - 2)
@@ -393,3 +571,33 @@ class LoadScene(Scene):
                 second = info_lines(info, self.t, short=True)[1]
                 size = who_size(second, area) or 11
             theme.draw_wrapped(surface, second, area, size, theme.MUTED, line_gap=0)
+        # the preview
+        pygame.draw.rect(surface, theme.FELT_DARK, preview, border_radius=8)
+        info = self._selected_info()
+        if info is None:
+            theme.draw_wrapped(surface, self.t("app.load.preview_hint"), preview.inflate(-24, -24),
+                               theme.SMALL_FONT, theme.MUTED)
+            return
+        size = self._preview_size()
+        pic = pygame.Rect(0, 0, *size)
+        pic.midtop = (preview.centerx, preview.top + 6)
+        picture = save_picture(info.path, info.saved_at, size) \
+            if cached(info.path, info.saved_at, size) else None
+        if picture is not None:
+            surface.blit(picture, pic)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, pic, 1)
+        first, second = info_lines(info, self.t)
+        area = pygame.Rect(preview.left + 8, pic.bottom + 6, preview.width - 16,
+                           preview.bottom - pic.bottom - 10)
+        used = theme.draw_wrapped(surface, first, area, theme.SMALL_FONT, theme.CREAM, bold=True,
+                                  line_gap=0)
+        theme.draw_wrapped(surface, second, pygame.Rect(area.left, area.top + used + 2, area.width,
+                                                        max(0, area.height - used - 2)),
+                           theme.SMALL_FONT, theme.CREAM, line_gap=0)
+
+
+def progress_words(info, t) -> str:
+    if info.progress is None:
+        return ""
+    kind, number = info.progress
+    return t(f"app.load.progress_{kind}", n=number)
