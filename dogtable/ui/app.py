@@ -34,7 +34,7 @@ from dogtable.ui.scenes.base import SceneManager
 from dogtable.ui.presentation import FRAMEBUFFER_HINT, gpu_present
 from dogtable.ui.toasts import TOAST_FADE, TOAST_SECONDS, AppToasts, Toast
 from dogtable.ui.window_scale import (MIN_LOGICAL, SAME_SCALE, effective_scale, fit_desktop,
-                                      logical_size, offered_scales)
+                                      logical_size, offered_scales, zoom)
 
 __all__ = ["App", "run", "post_wake", "soonest", "choose_presentation", "gpu_present",
            "FRAMEBUFFER_HINT", "Toast", "TOAST_FADE", "TOAST_SECONDS", "MIN_LOGICAL",
@@ -115,6 +115,7 @@ class App(AppToasts):
         self.window = self._open_window()
         self.window_px = self.window.get_size()   # the window size the scenes are laid out for
         self.size, self.pixel_scale = logical_size(self.window.get_size(), settings.ui_scale)
+        self._set_board_zoom()
         self.canvas = self._make_canvas()
         self.manager = pygame_gui.UIManager(self.size, theme.gui_theme(),
                                             starting_language=i18n.get_language(),
@@ -142,13 +143,74 @@ class App(AppToasts):
 
     # -- window ----------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
-        if self.fullscreen:
-            try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:
-                self.fullscreen = False
+        """The window at its windowed size; full screen on top of it when asked."""
         size = (max(1, self.windowed_size[0]), max(1, self.windowed_size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if self.fullscreen:
+            self.fullscreen = False
+            if self._enter_fullscreen():
+                self.fullscreen = True
+                surface = pygame.display.get_surface() or surface
+        return surface
+
+    @staticmethod
+    def _sdl_window():
+        """SDL's window of the display module (None where pygame cannot give it)."""
+        import warnings
+
+        try:
+            with warnings.catch_warnings():   # pygame-ce would have us draw through Window
+                warnings.simplefilter("ignore")
+                return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+    def _enter_fullscreen(self) -> bool:
+        """SDL's desktop full screen (no change of video mode), remembering the window's place
+        and size to restore.  Without a window manager SDL cannot move the window itself, so
+        the window is first moved to the desktop's corner and given its size: either way the
+        whole picture is on the screen."""
+        win = self._sdl_window()
+        if win is None:   # an older pygame-ce: its own full screen at the desktop's size
+            try:
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                return False
+            return True
+        try:
+            self._windowed_place = (tuple(win.position), tuple(win.size))
+            desktops = pygame.display.get_desktop_sizes()
+            if desktops and desktops[0][0] > 0 and desktops[0][1] > 0:
+                win.position = (0, 0)
+                win.size = desktops[0]
+                pygame.event.pump()
+            win.set_fullscreen(True)
+            pygame.event.pump()
+        except pygame.error:
+            return False
+        return True
+
+    def _leave_fullscreen(self) -> None:
+        """Back to the window as it was before full screen: its size and its place."""
+        win = self._sdl_window()
+        place = getattr(self, "_windowed_place", None)
+        if win is None:
+            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            return
+        try:
+            win.set_windowed()
+            win.size = self.windowed_size
+            if place is not None:
+                win.position = place[0]
+            pygame.event.pump()
+        except pygame.error:
+            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def _set_board_zoom(self) -> None:
+        """Tell the boards' layouts how far the UI scale zooms in (their hands grow with it)."""
+        from dogtable.ui.table import layout as table_layout
+
+        table_layout.set_zoom(zoom(self.window.get_size(), self.settings.ui_scale))
 
     def _make_canvas(self) -> pygame.Surface:
         if self.pixel_scale == (1.0, 1.0) and self.size == self.window.get_size():
@@ -163,6 +225,7 @@ class App(AppToasts):
         self.window = pygame.display.get_surface() or self.window
         self.window_px = self.window.get_size()
         size, scale = logical_size(self.window.get_size(), self.settings.ui_scale)
+        self._set_board_zoom()
         self.pixel_scale = scale
         self.size = size
         self.canvas = self._make_canvas()
@@ -183,22 +246,20 @@ class App(AppToasts):
         self.relayout()
 
     def set_fullscreen(self, on: bool) -> None:
+        """F11 or Settings: desktop full screen, and back to the window's old size and place."""
         if on == self.fullscreen:
             return
-        if not on:
-            self.fullscreen = False
-        else:
-            if self.window is not None and not self.fullscreen:
+        if on:
+            if self.window is not None:
                 self.windowed_size = self.window.get_size()
-            self.fullscreen = True
-        try:
-            self.window = self._open_window()
-        except pygame.error:
+            self.fullscreen = self._enter_fullscreen()
+        else:
             self.fullscreen = False
-            self.window = self._open_window()
+            self._leave_fullscreen()
+        self.window = pygame.display.get_surface() or self.window
         self.settings.fullscreen = self.fullscreen
         self.save_settings()
-        self.relayout()
+        self.relayout()   # rebuilds every scene: an open Settings shows the new mode
 
     def set_ui_scale(self, scale: float) -> None:
         self.settings.ui_scale = scale
@@ -478,6 +539,9 @@ class App(AppToasts):
             self.settings.window_width, self.settings.window_height = self.window.get_size()
             settings_store.save_settings(self.settings)
         theme.clear_caches()  # fonts and images die with pygame
+        from dogtable.ui.table import layout as table_layout
+
+        table_layout.set_zoom(1.0)   # the next window (or a test's board) starts at 100%
         pygame.quit()
 
     def loop(self) -> int:

@@ -21,12 +21,15 @@ MUTED = (190, 200, 188)
 ACCENT = (244, 176, 76)
 ACCENT_DARK = (168, 104, 32)
 HILITE = (255, 226, 140)
-DANGER = (214, 92, 80)
+DANGER = (252, 168, 156)   # also words (a refused save, a missed slap): 4.5:1 on felt
 SHADE = (0, 0, 0, 150)         # dims the scene under an overlay
 
-# seat colours (name tags), readable on felt and cream alike: one per seat, up to 8 seats
-SEAT_COLOURS = [(236, 120, 96), (104, 170, 236), (240, 200, 84), (150, 214, 120), (206, 142, 226),
-                (64, 200, 190), (246, 140, 200), (200, 204, 214)]
+# seat colours (name tags), readable on felt and cream alike: one per seat, up to 8 seats.
+# Chosen (issue 25) so that every two stay apart (CIEDE2000 >= 12) in normal vision and under
+# protanopia and deuteranopia (Machado et al. 2009, severity 1), each light enough for a
+# dark number on it (4.5:1); the seat's number is the second cue everywhere a colour is.
+SEAT_COLOURS = [(224, 128, 120), (144, 224, 248), (248, 224, 120), (104, 184, 24), (200, 128, 224),
+                (64, 216, 176), (200, 112, 136), (168, 168, 184)]
 
 # -- base sizes at the reference resolution (1280x720, UI scale 1) --------------------------
 BUTTON_FONT = 20

@@ -82,7 +82,7 @@ def test_a_move_then_undo(make_app):
     assert table.autosaver.flush()
     saved = load_session(paths.autosave_path())
     assert len(saved.log) == before + 1      # autosaved after the action
-    d.press("app.table.undo")
+    d.press("app.table.undo_key")   # "Undo (Ctrl+Z)": the button shows its key
     assert len(table.session.log) == before
     assert table.autosaver.flush()
     assert len(load_session(paths.autosave_path()).log) == before

@@ -67,9 +67,14 @@ def test_each_seats_score_rows_share_one_size(screen):
             ctx, view = attach(session, viewer=0, size=size)
             view.draw(screen)
             for s in range(4):
-                names = [n for short in (False, True) for n, _p in score_rows(view, view.scores[s], short)]
-                sizes = {view.text_sizes[n] for n in names if n in view.text_sizes}
-                assert len(sizes) == 1, (size, s, sizes)
+                # a low panel writes its rows in two columns with the short names: each set is
+                # one size (the big panel may write the long ones at another)
+                for short in (False, True):
+                    names = [n for n, _p in score_rows(view, view.scores[s], short)]
+                    only = set(names) - {n for n, _p in score_rows(view, view.scores[s], not short)}
+                    sizes = {view.text_sizes[n] for n in only if n in view.text_sizes}
+                    if only & set(view.text_sizes):
+                        assert len(sizes) == 1, (size, s, short, sizes)
     finally:
         i18n.set_language("en")
 

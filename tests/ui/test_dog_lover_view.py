@@ -74,7 +74,10 @@ def gesture(view, action, me):
     elif k == "rescue":
         click(view, at(f"shelter:{a[0]}"))
     elif k == "learn":
+        # trainings are spent for good: the click asks, the Learn button buys
         click(view, at(f"display:{a[0]}"))
+        assert view.pick_learn == a[0]
+        click(view, at("btn:learn"))
     elif k == "pay":
         item = a[0]
         kk = kind(item)

@@ -128,7 +128,9 @@ def test_a_summary_keeps_a_wrapped_sentence_together(screen):
         assert all(p.summary.top <= r.top and r.bottom <= p.summary.bottom + 2 for _t, r in written)
         gaps = [b - a for a, b in zip(tops, tops[1:])]
         sentences = summary_lines(view, 1, view.running.get(1))
-        whole = set(sentences) | {i18n.t("dog_lover.board.open_panel")}
+        tricks = i18n.t("dog_lover.board.summary_tricks",
+                        names=", ".join(view.card_label(tr) for tr in view.view["tricks"][1]))
+        whole = set(sentences) | {i18n.t("dog_lover.board.open_panel"), tricks}
         if any(text not in whole for text, _r in written):   # a sentence was wrapped
             wrapped_languages += 1
             # one sentence's lines are closer together than two sentences

@@ -6,6 +6,7 @@ import pytest
 
 from dogtable.storage.settings import UI_SCALES, Settings
 from dogtable.ui.app import SAME_SCALE, effective_scale, logical_size, offered_scales
+from dogtable.ui.window_scale import honoured
 from dogtable.ui.scenes.table import LOG_MIN_ZOOMED, log_width
 
 WINDOWS = [(800, 480), (1024, 600), (1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
@@ -21,12 +22,16 @@ def test_no_offered_scale_does_nothing(window):
     assert len(set(sizes)) == len(sizes), f"two offered scales show one picture: {offered}"
     shown = [s for _, s in offered]
     assert shown == sorted(shown) and all(b > a * (1 + SAME_SCALE) for a, b in zip(shown, shown[1:]))
-    # a scale left out shows (nearly) the picture of an offered one: nothing is lost by leaving it out
+    # a scale left out is one this window cannot honour (it would show another percentage
+    # than the one stored), or it shows (nearly) the picture of an offered one
     for scale in UI_SCALES:
         if scale in dict(offered):
             continue
         mine = effective_scale(window, scale)
-        assert any(abs(mine - s) <= s * SAME_SCALE for s in shown), (scale, mine, shown)
+        assert not honoured(window, scale) or any(abs(mine - s) <= s * SAME_SCALE for s in shown), \
+            (scale, mine, shown)
+    # every offered scale above 100% is shown as chosen: the percentage stored is the one seen
+    assert all(abs(s - c) <= c * SAME_SCALE for c, s in offered if c > 1.0), offered
 
 
 def test_a_window_too_small_for_a_scale_does_not_offer_it():
@@ -80,10 +85,11 @@ def test_settings_offer_the_window_s_scales(make_app):
     d.frames(1)
     d.press("app.menu.settings")
     labels = [text for text in d.buttons() if text.endswith("%")]
-    assert labels == [f"{round(s * 100)}%" for _, s in offered_scales((1280, 720), UI_SCALES)]
-    assert "150%" not in labels and "120%" in labels
+    # each label is the value stored for it (1280x720 honours 125%: no "120%" stored as 1.25)
+    assert labels == [f"{round(c * 100)}%" for c, _ in offered_scales((1280, 720), UI_SCALES)]
+    assert "150%" not in labels and "125%" in labels
     # a remembered 150% shows what this window gives it: the largest offered picture is selected
-    assert d.buttons()["120%"].is_selected
+    assert d.buttons()["125%"].is_selected
     before = d.app.size
     d.click(d.buttons()["100%"].rect.center)
     assert d.app.settings.ui_scale == 1.0 and d.app.size == (1280, 720) != before

@@ -34,6 +34,8 @@ def describe(event: Event, seat: int | None) -> LogLine | None:
         return _line(f"last_round_{d['reason']}")
     if k == "FuelBought":
         return _line("fuel_bought", player=d["seat"], count=d["fuel"])
+    if k == "FuelDone":   # said even after buying none, so the turn order is never a mystery
+        return _line("fuel_done", player=d["seat"])
     if k == "DogsSwapped":
         return _line("swapped", player=d["seat"], space=d["a"], other_space=d["b"])
     if k == "SupplyDogTaken":
@@ -129,4 +131,4 @@ def describe(event: Event, seat: int | None) -> LogLine | None:
         return _line("board_refilled", count=len(d["spaces"]))
     if k == "FinalScores":
         return _line("game_over")
-    return None   # Turn, FuelDone, ActionsDone, HelperNotRehired, OffersCleared, BlockersCollected
+    return None   # Turn, ActionsDone, HelperNotRehired, OffersCleared, BlockersCollected

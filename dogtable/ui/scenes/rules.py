@@ -2,7 +2,8 @@
 
 The text lives in the game's locale file as numbered sections
 ``<game>.rules.s1.title`` / ``<game>.rules.s1.body``, ``s2`` ...; the screen lists
-whatever sections exist (so the rules can grow without touching this code).  Opened from
+whatever sections exist (so the rules can grow without touching this code), then a Keys
+page (app.rules.keys_*) that is the same for every game.  Opened from
 the main menu it offers every registered game (``choose=True``); from the pause menu it
 shows the game in progress.
 """
@@ -33,6 +34,11 @@ def rule_sections(game_id: str) -> list[tuple[str, str]]:
             break
         sections.append((i18n.t(title_key), i18n.t(body_key)))
     return sections
+
+
+def keys_section() -> tuple[str, str]:
+    """The Keys page every game's rules end with: each key of the table and what it does."""
+    return i18n.t("app.rules.keys_title"), i18n.t("app.rules.keys_body")
 
 
 def to_html(text: str) -> str:
@@ -73,6 +79,8 @@ class RulesScene(Scene):
 
     def build(self) -> None:
         self.sections = rule_sections(self.game_id)
+        if self.sections:
+            self.sections.append(keys_section())   # nothing tells a player the keys otherwise
         rect = self._rect()
         list_w = min(300, rect.width // 3)
         top = rect.top + 70
@@ -90,7 +98,8 @@ class RulesScene(Scene):
         bottom = rect.bottom - 76
         if self.sections:
             self.section = min(self.section, len(self.sections) - 1)
-            bh = max(26, min(42, (bottom - top) // len(self.sections) - 4))
+            # every section's button above Back, the Keys page included, at 1024x600 too
+            bh = max(20, min(42, (bottom - top) // len(self.sections) - 4))
             for i, (title, _) in enumerate(self.sections):
                 b = self.button((rect.left + 20, top + i * (bh + 4), list_w, bh), title,
                                 lambda i=i: self.show(i))

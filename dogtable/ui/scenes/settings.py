@@ -29,7 +29,7 @@ class SettingsScene(Scene):
 
     def _rect(self) -> pygame.Rect:
         w, h = self.size
-        return centered_panel(self.size, min(900, w - 40), min(560, h - 30))
+        return centered_panel(self.size, min(900, w - 40), min(600, h - 30))
 
     def build(self) -> None:
         s = self.app.settings
@@ -39,7 +39,7 @@ class SettingsScene(Scene):
         room = rect.right - 30 - x0
         row_h = 42
         y = rect.top + 76
-        step = min(62, (rect.height - 76 - 80) // 7)
+        step = min(62, (rect.height - 76 - 80) // 8)
         self.rows = []
 
         def segmented(key: str, options: list[tuple[str, object]], current, on_pick):
@@ -63,18 +63,24 @@ class SettingsScene(Scene):
         segmented("app.settings.display", [(self.t("app.settings.window"), False),
                                            (self.t("app.settings.fullscreen"), True)],
                   self.app.fullscreen, self.app.set_fullscreen)
-        # only the scales this window can show, each named by what it really shows
+        # only the scales this window honours, each named by the value stored for it (a
+        # remembered scale this window cannot honour selects the nearest one shown)
         window = self.app.window_px
         offered = offered_scales(window, UI_SCALES)
         shown_now = effective_scale(window, s.ui_scale)
-        current_scale = min(offered, key=lambda cs: abs(cs[1] - shown_now))[0]
-        segmented("app.settings.scale", [(f"{round(shown * 100)}%", scale) for scale, shown in offered],
+        current_scale = min(offered, key=lambda cs: (abs(cs[0] - s.ui_scale) > 1e-6,
+                                                     abs(cs[1] - shown_now)))[0]
+        segmented("app.settings.scale", [(f"{round(scale * 100)}%", scale) for scale, _shown in offered],
                   current_scale, self.app.set_ui_scale)
         segmented("app.settings.scores", [(self.t("app.settings.scores_shown"), True),
                                           (self.t("app.settings.scores_hidden"), False)],
                   bool(getattr(s, "show_scores", True)), self.set_show_scores)
         segmented("app.settings.race_time", [(f"{v:g} s", v) for v in RACE_SECONDS],
                   min(RACE_SECONDS, key=lambda v: abs(v - s.race_seconds)), self.set_race_time)
+        from dogtable.storage.history import HISTORY_SIZES
+
+        segmented("app.settings.history", [(str(v), v) for v in HISTORY_SIZES],
+                  getattr(s, "history_size", 500), self.set_history_size)
         # sound: a volume slider and a mute toggle
         self.rows.append(("app.settings.sound", y))
         mute_w = min(200, room // 3)
@@ -96,6 +102,13 @@ class SettingsScene(Scene):
 
     def set_speed(self, value: float) -> None:
         self.app.settings.anim_speed = value
+        self.app.save_settings()
+        self.rebuild()
+
+    def set_history_size(self, value: int) -> None:
+        """How many finished games the history keeps: the oldest beyond it go when the next
+        game is kept (not at once: a slip of the mouse loses nothing)."""
+        self.app.settings.history_size = int(value)
         self.app.save_settings()
         self.rebuild()
 

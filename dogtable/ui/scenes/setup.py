@@ -17,7 +17,7 @@ from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 
 KINDS = ("human", "easy", "medium", "hard")
-MAX_NAME = 14
+MAX_NAME = 24   # "Grandma Josefina Maria" whole; the form says the limit while a name is typed
 # how long a game usually takes at our table, in minutes (our own estimate, low to high)
 TYPICAL_MINUTES = {"dogs_alone": (15, 25), "dodgy_dogs": (20, 30), "dog_lover": (15, 30),
                    "dogs_kennel": (40, 60)}
@@ -393,8 +393,14 @@ class SetupScene(Scene):
         label("app.setup.players", g.count_y)
         label("app.setup.first", g.first_y)
         y = g.seats_y
-        theme.draw_text(surface, self.t("app.setup.names"), (g.form.left + g.disc_w, y - 6),
-                        theme.SMALL_FONT, theme.MUTED, anchor="bottomleft", max_width=g.name_w)
+        typing = next((e for e in self.entries if e.is_focused), None)
+        if typing is None:
+            names, colour = self.t("app.setup.names"), theme.MUTED
+        else:   # the limit is said while a name is typed, brighter once it is reached
+            names = self.t("app.setup.names_limit", count=MAX_NAME)
+            colour = theme.HILITE if len(typing.get_text()) >= MAX_NAME else theme.CREAM
+        theme.draw_text(surface, names, (g.form.left + g.disc_w, y - 6),
+                        theme.SMALL_FONT, colour, anchor="bottomleft", max_width=g.name_w)
         kx, kw = g.kind_x, g.kind_w
         theme.draw_text(surface, self.t("app.setup.who"), (kx, y - 6), theme.SMALL_FONT,
                         theme.MUTED, anchor="bottomleft", max_width=kw + 40)

@@ -1,6 +1,7 @@
 """The table scene: one game in progress around one GameView.
 
-The scene owns the Session (autosaved after every action and undo), undo, the
+The scene owns the Session (every act and undo journalled to disk at once, the compact
+autosave rewritten when a turn ends: ui/scenes/autosaver.py), undo, the
 computer players (table_computers: asked on the AI worker thread; a move is applied only
 once the board has finished animating the previous one, with a pause scaled by the
 animation speed), whose secrets are on screen (table_viewer: hot-seat hand-offs), the log
@@ -103,6 +104,8 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         self.autosaver = Autosaver(paths.autosave_path(), post_wake) if autosave else None
         self.undo_button = None
         self.recap_button = None
+        self.hint_button = None
+        self.mute_button = None
         self.bar_rect = self.log_rect = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.desk = RefereeDesk(self)             # real-time moments (the slap race)
         self.summaries = RoundSummaries(self)     # end-of-round overlays
@@ -145,20 +148,31 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         elif not self._offers_undo():
             self.undo_button = None   # a game where nothing can ever be undone shows no Undo
         else:
-            self.undo_button = self.button((x, y, bw, 38), self.t("app.table.undo"), self.undo,
+            self.undo_button = self.button((x, y, bw, 38), self.undo_label(bw), self.undo,
                                            focus=False, enabled=self._undo_seat() is not None)
         self.button((x + bw + 10, y, bw, 38), self.t("app.table.menu"), self.pause, focus=False)
-        self.recap_button = None
+        # the bar's own buttons run leftwards from the log, in one type size; the banner
+        # ends before them
         seat = self.viewer
-        if seat is not None and self.kinds[seat] == HUMAN:
-            rw = max(150, min(230, self.log_rect.left // 5))
-            self.recap_button = self.button((self.log_rect.left - rw - 12, 8, rw, 38),
-                                            self.t("app.table.since_last_turn"), self.open_recap,
-                                            focus=False)
+        human = seat is not None and self.kinds[seat] == HUMAN
+        wide = max(150, min(230, self.log_rect.left // 5))
+        specs = []   # (name, width, label, on_click), right to left
+        if human:
+            specs.append(("recap_button", wide, self.t("app.table.since_last_turn"), self.open_recap))
             if not self.session.is_over():
-                hw = max(150, min(230, self.log_rect.left // 5))
-                self.hint_button = self.button((self.recap_button.rect.left - hw - 10, 8, hw, 38),
-                                               self.t("learn.coach.hint"), self.ask_hint, focus=False)
+                specs.append(("hint_button", wide,
+                              self.keyed_label("learn.coach.hint_keyed", "learn.coach.hint", wide),
+                              self.ask_hint))
+        specs.append(("mute_button", self.mute_width(), self.mute_label(), self.mute_clicked))
+        self.recap_button = self.hint_button = self.mute_button = None
+        right = self.log_rect.left - 12
+        made = self.bar_buttons(right, [spec[1:] for spec in specs])
+        for (name, _, _, _), widget in zip(specs, made):
+            setattr(self, name, widget)
+
+    def mute_clicked(self) -> None:
+        self.toggle_mute()
+        self.rebuild()   # the button now says the other thing, in the same place
 
     def on_resize(self) -> None:
         self._layout()
@@ -180,7 +194,8 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         self.worker.stop()
         self.session.unsubscribe(self._on_session)
         if self.autosaver is not None:
-            self.autosaver.flush()
+            self.autosaver.flush()   # leaving the table: the compact save takes in the journal
+            self.autosaver.close()
 
     # -- the GameView, defensively ------------------------------------------------------------
     def _safe(self, fn, *args, default=None):
@@ -257,8 +272,8 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         self.ai_asked_at_log = None
         self.last_act_time = self.time
         self.log_scroll = 0
-        self.save_now()
         turn = tuple(session.to_act())
+        self._autosave(what, quiet=turn != self.turn_key)
         if turn != self.turn_key:   # the turn moved on: what was said about it goes
             self.turn_key = turn
             self.app.clear_turn_toasts()
@@ -312,17 +327,32 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         except Exception:
             traceback.print_exc(file=sys.stderr)
             notice = "app.records.not_saved"
+        # the history keeps every finished game (a lesson never gets here: it counts as recorded)
+        from dogtable.storage.history import keep_finished_game
+
+        keep = getattr(self.app.settings, "history_size", None)
+        notice = keep_finished_game(self.session, keep) or notice
         if notice:
             self.app.toast(self.t(notice))
 
     def save_now(self) -> None:
-        """Autosave (in the background; a finished game is not kept for Continue)."""
+        """Write the compact autosave now and start its journal afresh (the table opens;
+        a finished game is not kept for Continue)."""
         if self.autosaver is None:
             return
         if self.session.is_over():
             self.autosaver.delete()
         else:
-            self.autosaver.save(self.session)
+            self.autosaver.start(self.session)
+
+    def _autosave(self, what: str, quiet: bool) -> None:
+        """The act or undo just applied goes to the journal, on disk before the next act;
+        at the end of a turn the compact save is rewritten (in the background)."""
+        if self.autosaver is None:
+            return
+        self.autosaver.record(self.session, what, quiet=quiet)
+        if self.session.is_over():
+            self.autosaver.delete()
 
     def save_as(self, name: str) -> bool:
         path = paths.named_save_path(name)
@@ -417,6 +447,11 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
                 return True
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.undo()
+                return True
+            if self.bar_key(event):   # M: sound off / on
+                self.rebuild()
+                self.app.toast(self.t("app.settings.muted" if self.app.settings.muted
+                                      else "app.settings.sound_on"))
                 return True
             if event.key == pygame.K_h and self.desk.race is None:
                 self.ask_hint()

@@ -46,6 +46,7 @@ import pygame
 
 from dogtable.core.rules import Action
 
+from . import layout as table_layout
 from . import theme
 from .animator import Animator
 from .buttons import ButtonRow, ButtonSpec
@@ -55,7 +56,7 @@ from .panels import SeatHead, draw_seat_head
 from .sound import play_each_once
 from .sprites import draw_shadow
 from .status import StatusPanel
-from .text import TextCache
+from .text import TextCache, readable_floor
 from .widgets import Tooltip, draw_focus, draw_selected, draw_target
 
 __all__ = ["Board", "ButtonSpec", "Binding", "Item", "SeatHead", "draw_seat_head"]
@@ -144,6 +145,11 @@ class Board:
         """The item a piece rests on (its hand, its row): let go there, it simply goes home."""
         return None
 
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """Where a tooltip had better not go when there is room elsewhere (the other
+        players' panels, say)."""
+        return []
+
     def turn_key(self, view: dict):
         return (view.get("current"), view.get("phase"))
 
@@ -169,6 +175,10 @@ class Board:
         rect.width, rect.height = max(rect.width, 1), max(rect.height, 1)
         if rect != self.rect or self.geo is None:
             self.rect = rect
+            floor = readable_floor(rect.height, table_layout.zoom())
+            if floor != self.text.floor:   # words drawn at the old floor are drawn again
+                self.text.clear()
+                self.text.floor = floor
             self.invalidate(background=True)
             self._snap_next = True
             if self.view is not None:
@@ -217,6 +227,11 @@ class Board:
                 self.rebuild()
                 return True
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # a click is the player acting, not asking: no tooltip until the pointer moves on
+            # (the thing clicked may fly off and take its tooltip along over the board)
+            self.drag.hover = None
+            self.tooltip.reset()
         return self.drag.handle_event(event)
 
     def cancel_gesture(self) -> bool:
@@ -243,6 +258,8 @@ class Board:
             self.invalidate()
         tip = self.drag.tip_item()
         item = self.drag.items.get(tip) if tip else None
+        if item is not None and not self.drag.keyboard and not item.rect.collidepoint(self.drag.pointer):
+            item = None   # it moved away from under the pointer: its tooltip does not follow it
         self.tooltip.update(dt, tip if item and item.tip else None, item.rect if item else None)
 
     def next_frame_in(self) -> float | None:
@@ -458,7 +475,7 @@ class Board:
             lines = self.tooltip_lines(tip)
         except LAYOUT_ERRORS:
             lines = []
-        avoid = [b.rect for b in self.buttons if b.rect is not None]
+        avoid = [b.rect for b in self.buttons if b.rect is not None] + list(self.tooltip_avoid())
         if self.drag.keyboard:   # the next things Tab reaches stay in sight where there is room
             avoid += [self.drag.items[i].rect for i in self.drag.ring()
                       if i in self.drag.items and i != tip]
@@ -468,7 +485,17 @@ class Board:
         targets = [items[i].rect for i in self.drag.targets_for(tip) if i in items]
         self.tooltip.draw(surface, lines, self.text, self.rect, size=max(12, self.geo.font),
                           avoid=avoid, pointer=None if self.drag.keyboard else self.drag.pointer,
-                          keep=[r for r in self.keep_clear if r is not None] + targets)
+                          keep=[r for r in self.keep_clear if r is not None] + targets
+                          + self.status_text_rects())
+
+    def status_text_rects(self) -> list[pygame.Rect]:
+        """Where the status panel's words are: the instruction line there is what a player
+        reads next, so a tooltip (one shown on keyboard focus above all) never covers it."""
+        surfs = getattr(self.status, "surfaces", None) or []
+        if not surfs or self.geo is None:
+            return []
+        x, y = self._status_at
+        return [pygame.Rect(x, y, max(s.get_width() for s in surfs), sum(s.get_height() for s in surfs))]
 
     def draw_lifted_sprite(self, surface: pygame.Surface, sprite, centre, faces) -> None:
         """A card sprite carried under the pointer: a little larger, outlined, with its shadow

@@ -12,6 +12,30 @@ CREAM = (250, 246, 234)
 INK = (59, 42, 26)
 
 
+WHITE = (255, 255, 255)
+CONTRAST_MIN = 4.5   # WCAG AA for text: every word against what is behind it
+
+
+def luminance(rgb) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    def channel(v: float) -> float:
+        v /= 255.0
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in tuple(rgb)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def ink_on(fill, light=WHITE, dark=INK):
+    """The text colour for a band of ``fill``: white, or the dark ink when it reads better."""
+    return light if contrast(fill, light) >= contrast(fill, dark) else dark
+
+
 def shade(rgb, k: float):
     """``rgb`` darkened (k < 1) or lightened toward white (k > 1)."""
     if k <= 1:
@@ -103,9 +127,24 @@ def draw_dog(surf: pygame.Surface, rect: pygame.Rect, variant: int, backdrop) ->
 
 def points_disc(surf: pygame.Surface, center, radius: int, label: str, text: TextCache,
                 fill=(255, 255, 255), ink=INK) -> None:
+    radius = max(radius, 7)   # room for a number at the smallest readable size
     pygame.draw.circle(surf, ink, center, radius + 1)
     pygame.draw.circle(surf, fill, center, radius)
     s = text.render(label, max(7, int(radius * 1.35)), ink, bold=True)
+    surf.blit(s, s.get_rect(center=(center[0], center[1] + 1)))
+
+
+NUMBER_DISC = 14   # px across: a seat's number (the cue beside its colour) at readable size
+
+
+def number_disc(surf: pygame.Surface, center, label: str, text: TextCache, ring=INK,
+                diameter: int = NUMBER_DISC) -> None:
+    """A seat's number on a white disc with a dark ring: readable on every seat colour and
+    under colour blindness (the number, not the colour, tells two seats apart)."""
+    r = max(NUMBER_DISC, int(diameter)) // 2
+    pygame.draw.circle(surf, ring, center, r + 1)
+    pygame.draw.circle(surf, (255, 255, 255), center, r)
+    s = text.render(label, max(10, int(r * 1.45)), INK, bold=True)
     surf.blit(s, s.get_rect(center=(center[0], center[1] + 1)))
 
 

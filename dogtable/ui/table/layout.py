@@ -7,6 +7,27 @@ import pygame
 
 CARD_ASPECT = 0.72  # width / height of a portrait card
 
+# The UI scale's zoom over 100% (the app sets it when the window or the scale changes).  The
+# whole table is drawn zoomed, so a board that kept its proportions would show the same card
+# sizes with larger words; boards pass the shown hand's share through ``hand_share`` instead,
+# so that "size of everything" makes the cards larger too.
+_zoom = 1.0
+
+
+def set_zoom(value: float) -> None:
+    global _zoom
+    _zoom = min(max(float(value), 0.5), 3.0)
+
+
+def zoom() -> float:
+    return _zoom
+
+
+def hand_share(share: float, most: float) -> float:
+    """The share of the board's height for the shown hand: ``share`` at 100%, more zoomed in
+    (up to ``most``), less zoomed out."""
+    return min(most, share * _zoom ** 1.2)
+
 
 def clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))

@@ -57,16 +57,43 @@ def draw_seat_head(surface: pygame.Surface, text: TextCache, rect: pygame.Rect, 
         right = pill.left - 4
     colour = theme.ACCENT if head.to_act else theme.TEXT
     room = max(10, right - x)
-    # a narrow panel: the computer's level goes first ("Rex · computer"), then the seat's
-    # kind altogether (the name matters most); the tooltip keeps the whole of it
-    label = head.name
-    if head.kind:
-        short = head.kind.split(" (")[0]
-        for candidate in (f"{head.name} · {head.kind}", f"{head.name} · {short}"):
-            if text.fits(candidate, room, font - 2, bold=True):
-                label = candidate
-                break
+    label = seat_label(text, head.name, head.kind, room, font - 2)
     surf = text.fit(label, room, font, colour, bold=True, min_size=8)
     at = surf.get_rect(midleft=(x, cy))
     surface.blit(surf, at)
     return at
+
+
+NAME_KEPT = 4   # a name cut shorter than this many letters no longer says who it is
+LABEL_SMALLER = 3   # a head's label may be this much smaller to keep the computer's level ...
+LABEL_LEAST = 11    # ... but not smaller than this
+
+
+def seat_label(text: TextCache, name: str, kind: str, room: int, size: int) -> str:
+    """"Name · computer (hard)" as it reads in ``room`` px at ``size`` (bold), or a little
+    smaller: whole where it fits; else the name is cut with "…" so the seat's kind stays
+    whole; a narrow panel then gives the level alone ("Rex · hard"), then the kind alone,
+    and at last the name alone (the panel's tooltip keeps the whole of it)."""
+    if not kind:
+        return name
+    key = ("seat_label", name, kind, int(room), text.readable(size))
+    known = text._cache.get(key)
+    if known is None:
+        known = text._cache[key] = _seat_label(text, name, kind, room, size)
+    return known
+
+
+def _seat_label(text: TextCache, name: str, kind: str, room: int, size: int) -> str:
+    short = kind.split(" (")[0]
+    # "computer (hard)" -> "hard": the level says more than "computer" where both cannot fit
+    level = kind.split(" (", 1)[1].rstrip(")") if " (" in kind else short
+    sizes = tuple(dict.fromkeys(max(min(size, LABEL_LEAST), size - d) for d in range(LABEL_SMALLER + 1)))
+    for k in dict.fromkeys((kind, level, short)):
+        whole = f"{name} · {k}"
+        if any(text.fits(whole, room, s, bold=True) for s in sizes):
+            return whole
+        for keep in range(len(name) - 1, NAME_KEPT - 1, -1):
+            cut = f"{name[:keep].rstrip()}… · {k}"
+            if any(text.fits(cut, room, s, bold=True) for s in sizes):
+                return cut
+    return name

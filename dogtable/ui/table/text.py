@@ -1,9 +1,28 @@
 """Rendered text, cached: a board never renders the same string twice per frame."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from . import assets
+
+# The smallest text a player must read (issue 25: 10 px on the 1280x720 table).  A board's
+# cache has a floor (``TextCache.floor``, see ``readable_floor``): every size asked of it is
+# raised to the floor, and a name that does not fit at the floor is wrapped by its board or
+# cut with "…" (the tooltip keeps it whole), never written smaller.
+READABLE = 10
+FLOOR_LEAST = 6                 # the floor of a smaller board (a 1024x600 window, a thumbnail)
+READABLE_BOARD_HEIGHT = 640     # window px: a board this tall (the 1280x720 table's) or taller
+
+
+def readable_floor(board_height: int, zoom: float = 1.0) -> int:
+    """The text floor, in logical px, of a board ``board_height`` logical px tall drawn
+    ``zoom`` window px per logical px: READABLE window px on a board as tall as the 1280x720
+    table's or taller; a smaller window keeps its boards' own minimums."""
+    if board_height * zoom < READABLE_BOARD_HEIGHT:
+        return FLOOR_LEAST
+    return max(FLOOR_LEAST, math.ceil(READABLE / max(zoom, 0.1) - 0.05))
 
 
 class TextCache:
@@ -12,13 +31,18 @@ class TextCache:
         self._cache: dict[tuple, pygame.Surface] = {}
         self.cut: set[str] = set()  # texts that had to be shortened with "…" (layout tests)
         self.renders = 0            # font renders so far (perf tests: none per frame at rest)
+        self.floor = FLOOR_LEAST    # no text under this size (the board sets it for its size)
+
+    def readable(self, size) -> int:
+        return max(self.floor, int(size))
 
     def clear(self) -> None:
         self._cache.clear()
         self.cut.clear()
 
     def render(self, text: str, size: int, colour=(0, 0, 0), bold: bool = False) -> pygame.Surface:
-        key = (text, int(size), tuple(colour), bold)
+        size = self.readable(size)
+        key = (text, size, tuple(colour), bold)
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) >= self.limit:
@@ -37,12 +61,13 @@ class TextCache:
         return s
 
     def fits(self, text: str, max_w: int, size: int, bold: bool = False) -> bool:
-        return assets.font(int(size), bold).size(text)[0] <= max_w
+        return assets.font(self.readable(size), bold).size(text)[0] <= max_w
 
     def fit(self, text: str, max_w: int, size: int, colour=(0, 0, 0), bold: bool = False,
             min_size: int = 8) -> pygame.Surface:
         """``text`` at the largest size <= ``size`` that fits ``max_w``; cut with an ellipsis
         at ``min_size`` if even that is too wide."""
+        size, min_size = self.readable(size), self.readable(min_size)
         key = ("fit", text, int(max_w), int(size), tuple(colour), bold, min_size)
         surf = self._cache.get(key)
         if surf is not None:
@@ -64,7 +89,8 @@ class TextCache:
     def wrap(self, text: str, max_w: int, size: int, colour=(0, 0, 0), bold: bool = False,
              max_lines: int = 99) -> list[pygame.Surface]:
         """Word-wrapped lines of ``text`` within ``max_w`` (an overlong word is cut)."""
-        key = ("wrap", text, int(max_w), int(size), tuple(colour), bold, max_lines)
+        size = self.readable(size)
+        key = ("wrap", text, int(max_w), size, tuple(colour), bold, max_lines)
         lines = self._cache.get(key)
         if lines is not None:
             return lines  # type: ignore[return-value]
@@ -90,3 +116,46 @@ class TextCache:
         lines = [self.fit(line, max_w, size, colour, bold, min_size=size) for line in out]
         self._cache[key] = lines  # type: ignore[assignment]
         return lines
+
+    def hyphenated(self, word: str, max_w: int, size: int, colour=(0, 0, 0),
+                   bold: bool = False) -> list[pygame.Surface] | None:
+        """One long word on two lines split with a hyphen ("Mordis-" / "queando"), each
+        within ``max_w`` at ``size`` (never under the floor), the longest head first; None
+        when no split fits."""
+        size = self.readable(size)
+        f = assets.font(size, bold)
+        for i in range(len(word) - 2, 2, -1):
+            head, tail = word[:i] + "-", word[i:]
+            if f.size(head)[0] <= max_w and f.size(tail)[0] <= max_w:
+                return [self.render(head, size, colour, bold), self.render(tail, size, colour, bold)]
+        return None
+
+
+def abbreviation(title: str, width: int, size: int, bold: bool = True) -> str:
+    """``title`` shortened to fit ``width`` at ``size`` — a card name that would otherwise be
+    left blank (the tooltip keeps it whole): a kind's prefix ("Food: ", "Comida: ") goes
+    first, then a trailing count ("x2"), then whole words from the end, the last one kept cut
+    to a stem with an ellipsis ("Adiestr…", "Choca esos c…").  "" when not two letters fit."""
+    def fits(s: str) -> bool:
+        return TextCache.fit_size(s, width, size, bold, 1) >= size
+
+    name = title.split(": ", 1)[1] if ": " in title else title
+    if fits(name):
+        return name
+    words = name.split()
+    if len(words) > 1 and words[-1].strip("()").lower() in ("x2", "×2"):
+        name = " ".join(words[:-1])
+        if fits(name):
+            return name
+    words = name.split()
+    for n in range(len(words), 0, -1):
+        head = " ".join(words[:n - 1])
+        last = words[n - 1].strip("()")
+        for cut in range(len(last) - 1, 0, -1):
+            stem = last[:cut].rstrip("-'’:,")
+            trial = f"{head} {stem}…" if head else f"{stem}…"
+            if len(stem) >= (1 if head else 2) and fits(trial):
+                return trial
+    if words and words[0][:1] in "+-0123456789" and fits(words[0]):
+        return words[0]   # "+1 dog" -> "+1": the number is the card's point (the emblem shows the dog)
+    return ""

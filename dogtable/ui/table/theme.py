@@ -29,5 +29,5 @@ SHADOW = (0, 0, 0, 70)
 try:  # the name-tag colours of the seats, shared with the shell's turn bar
     from dogtable.ui.theme import SEAT_COLOURS
 except Exception:  # the shell's theme is optional for the toolkit
-    SEAT_COLOURS = [(236, 120, 96), (104, 170, 236), (240, 200, 84), (150, 214, 120), (206, 142, 226),
-                    (64, 200, 190), (246, 140, 200), (200, 204, 214)]
+    SEAT_COLOURS = [(224, 128, 120), (144, 224, 248), (248, 224, 120), (104, 184, 24), (200, 128, 224),
+                    (64, 216, 176), (200, 112, 136), (168, 168, 184)]

@@ -45,14 +45,19 @@ def paint_card(i: int, w: int, h: int, text: TextCache, t) -> pygame.Surface:
     # the title: one line, or two for a long name ("Líder de la Manada") rather than an
     # ellipsis; the band grows to hold them
     title = card_title(i, t) if h >= 60 else ""
-    ink = (40, 30, 10) if k == LEADER else (255, 255, 255)
+    ink = cardart.ink_on(rgb, dark=(40, 30, 10))   # 4.5:1 or more on every band
     room, size_px = w - strip - 4, max(7, int(band_h * 0.62))
     lines: list[pygame.Surface] = []
     if title:
-        if text.fits(title, room, 7, bold=True) or " " not in title:
+        if text.fits(title, room, 7, bold=True):
             lines = [text.fit(title, room, size_px, ink, bold=True, min_size=7)]
+        elif " " not in title:   # one long word: two lines with a hyphen, else cut (tooltip)
+            lines = text.hyphenated(title, room, 7, ink, bold=True) or \
+                [text.fit(title, room, size_px, ink, bold=True, min_size=7)]
+            band_h = max(band_h, sum(s.get_height() - 2 for s in lines) + 3)
         else:
-            lines = text.wrap(title, room, 7, ink, bold=True, max_lines=2)
+            # at the readable floor a long name may need a third line ("Pick Up Puppies +4")
+            lines = text.wrap(title, room, 7, ink, bold=True, max_lines=3)
             band_h = max(band_h, sum(s.get_height() - 2 for s in lines) + 3)
     # the title band across the top
     if k == WILD:
@@ -61,6 +66,10 @@ def paint_card(i: int, w: int, h: int, text: TextCache, t) -> pygame.Surface:
             pygame.draw.rect(surf, c, (x0, 0, x1 - x0 + 1, band_h),
                              border_top_left_radius=radius if j == 0 else 0,
                              border_top_right_radius=radius if j == 5 else 0)
+        if lines:   # the name on a plate of the wild colour: never white on the orange stripe
+            plate = pygame.Rect(strip - 1, 1, min(w - strip, max(x.get_width() for x in lines) + 4),
+                                band_h - 2)
+            pygame.draw.rect(surf, rgb, plate, border_radius=3)
     else:
         pygame.draw.rect(surf, rgb, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
     if len(lines) == 1:
@@ -100,6 +109,8 @@ def paint_card(i: int, w: int, h: int, text: TextCache, t) -> pygame.Surface:
             # a small card, as in a crowded hand where the next card covers its right part:
             # the size alone (the breed is in the tooltip), never a word cut in half
             words = size_name(size(i), t)
+        if words and not text.fits(words, foot.width, 7, True):
+            words = ""   # too long at the readable floor: the title names the card, the tooltip all
         if words:
             s = text.fit(words, foot.width, size_px, cardart.shade(rgb, 0.5), bold=True, min_size=7)
             # from the left, size first: in an overlapping hand the left of a card is what shows
@@ -342,13 +353,31 @@ def chevron(surface: pygame.Surface, rect: pygame.Rect, pointing: str, colour) -
 
 # ==== the behaviour picker =========================================================================================
 
+PICKER_TITLE_LINES = 3   # "Sussurre um comportamento para Zoë" in a narrow status panel
+
+
+def picker_title(text: TextCache, title: str, width: int, font: int) -> list[pygame.Surface] | None:
+    """The picker's title in lines ``width`` wide: the largest size from ``font`` + 1 down to
+    ``font`` - 2 at which every word fits whole in at most PICKER_TITLE_LINES lines; None when
+    none does (the picker needs a wider box)."""
+    for size in range(font + 1, font - 3, -1):
+        size = text.readable(size)
+        if any(not text.fits(word, width, size, bold=True) for word in title.split()):
+            continue
+        lines = text.wrap(title, width, size, theme.TEXT_DARK, bold=True, max_lines=99)
+        if len(lines) <= PICKER_TITLE_LINES:
+            return lines
+    return None
+
+
 def draw_picker(surface: pygame.Surface, geo: Geometry, box: pygame.Rect, title: str, picks, hover, focus,
                 text: TextCache) -> None:
     """Six behaviours, each with its icon, colour and name (whisper or guess)."""
     pygame.draw.rect(surface, (0, 0, 0), box.move(3, 3), border_radius=10)
     pygame.draw.rect(surface, theme.CHOOSER_BG, box, border_radius=10)
     pygame.draw.rect(surface, theme.ACCENT, box, width=2, border_radius=10)
-    lines = text.wrap(title, box.width - 2 * geo.pad, geo.font + 1, theme.TEXT_DARK, bold=True, max_lines=2)
+    lines = picker_title(text, title, box.width - 2 * geo.pad, geo.font) or text.wrap(
+        title, box.width - 2 * geo.pad, geo.font + 1, theme.TEXT_DARK, bold=True, max_lines=PICKER_TITLE_LINES)
     y = box.y + geo.pad // 2 + 2
     for s in lines:
         surface.blit(s, s.get_rect(midtop=(box.centerx, y)))

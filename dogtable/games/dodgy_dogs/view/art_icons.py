@@ -9,14 +9,16 @@ import math
 import pygame
 
 from dogtable.ui.table import assets
+from dogtable.ui.table.text import READABLE
 
 from ..cards import CAT, LEADER, PICKUP, WHISPERER, WILD
 
 IMG = "images/dodgy_dogs/"
 # behaviour colours, always with the behaviour's icon (colour is never the only cue)
-BEHAVIOUR_RGB = [(206, 64, 52), (232, 132, 28), (134, 78, 176), (138, 96, 52), (44, 112, 204), (46, 146, 78)]
+# each colour holds its card's name at 4.5:1 or more (white, or dark ink on orange and gold)
+BEHAVIOUR_RGB = [(206, 64, 52), (232, 132, 28), (134, 78, 176), (138, 96, 52), (44, 112, 204), (41, 132, 70)]
 SPECIAL_RGB = {LEADER: (212, 160, 30), WHISPERER: (98, 72, 150), WILD: (60, 60, 70),
-               PICKUP: (26, 138, 150), CAT: (44, 44, 52)}
+               PICKUP: (24, 129, 141), CAT: (44, 44, 52)}
 
 _icons: dict[tuple, pygame.Surface] = {}
 
@@ -157,7 +159,7 @@ def _draw_special(surf: pygame.Surface, k: str, s: int, c, count: int) -> None:
             d = s * 0.16
             pygame.draw.polygon(surf, c, [(x - d, y), (x + d, y), (x, y + d * 1.2 * (1 if a < 3 else -1))])
     elif k == PICKUP:  # "+2" / "+4": digits are read the same in every language
-        f = assets.font(int(s * 0.62), True)
+        f = assets.font(max(READABLE, int(s * 0.62)), True)   # never under readable text
         txt = f.render(f"+{count or 2}", True, c)
         surf.blit(txt, txt.get_rect(center=(int(cx), int(cy))))
     elif k == CAT:    # a cat's face

@@ -15,6 +15,7 @@ from dogtable.ui.table import assets, theme
 from dogtable.ui.table.board import Binding, Board, ButtonSpec, Item
 from dogtable.ui.table.flights import MOVE
 from dogtable.ui.table.sprites import CardSprite, FaceCache
+from dogtable.ui.table.status import StatusPanel
 
 from ..cards import PACK, packs_for
 from ..rules import HAND_SIZE
@@ -135,7 +136,9 @@ class DodgyDogsView(Board):
 
     def items(self) -> list[Item]:
         shown = self.picks if self.picker is not None else []
-        return gestures.items(self.view, self.geo, self.places, self.seat, self.shown, self.buttons, shown)
+        covered = self._picker_over_piles()
+        return gestures.items(self.view, self.geo, self.places, self.seat, self.shown, self.buttons, shown,
+                              piles_covered=covered)
 
     def bindings(self):
         return gestures.bindings(self._card_moves, self.legal, self._label, self.picker is not None)
@@ -150,6 +153,12 @@ class DodgyDogsView(Board):
             return False
         self._picker_away = self._picker_moment()
         return True
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """A tooltip goes beside what it explains rather than over the other players' panels."""
+        if self.geo is None:
+            return []
+        return [sg.rect for s, sg in self.geo.seats.items() if s != self.geo.bottom]
 
     def tooltip_lines(self, item: str) -> list[str]:
         lines = texts.tooltip_lines(item, self.view, self.t, self.name)
@@ -216,11 +225,65 @@ class DodgyDogsView(Board):
                 p.rect = None
             return
         self._picker_away = None
-        legible = max(9, self.geo.font - 2)
-        label_w = max(assets.font(legible, True).size(p.label)[0] for p in self.picks)
-        self.picker, rects = layout.picker_rects(self.geo, len(self.picks), label_w)
+        n = len(self.picks)
+        placed = self._picker_beside_piles(n)
+        if placed is None:   # no room beside the piles: over them, with the whole question
+            label_w = max(assets.font(max(9, self.geo.font - 2), True).size(p.label)[0] for p in self.picks)
+            placed = layout.picker_rects(self.geo, n, label_w)
+        self.picker, rects = placed
         for p, r in zip(self.picks, rects):
             p.rect = r
+
+    def _picker_beside_piles(self, n: int):
+        """The picker where the piles stay in sight: under the status text, else over the "?"
+        to match beside the discard pile; with the whole question, else a short one (the
+        status text beside it says whom a whisper is for), its names a little smaller if they
+        must.  Leaves ``picker_title`` the question it shows; None when there is no room."""
+        full = self.picker_title
+        text_heights = self._status_heights()
+        for title in dict.fromkeys((full, gestures.picker_title(self.view, self.t, self.name, short=True))):
+            self.picker_title = title
+            for legible in dict.fromkeys((max(9, self.geo.font - 2), max(10, self.geo.font - 4))):
+                label_w = max(assets.font(legible, True).size(p.label)[0] for p in self.picks)
+                placed = (layout.picker_in_panel(self.geo, n, label_w, self._picker_title_h, text_heights)
+                          or layout.picker_beside_discard(self.geo, n, label_w, self._picker_title_h))
+                if placed:
+                    return placed
+        self.picker_title = full
+        return None
+
+    def _picker_title_h(self, box_width: int) -> int:
+        """The height of the picker's title in a box that wide (as art.draw_picker draws it)."""
+        geo = self.geo
+        lines = art.picker_title(self.text, self.picker_title, box_width - 2 * geo.pad, geo.font)
+        if lines is None:
+            return 10 ** 6   # no room for the title in a box this narrow: not here
+        return geo.pad // 2 + 2 + sum(s.get_height() for s in lines) + geo.pad // 2
+
+    def _status_heights(self) -> tuple[int, int]:
+        """The status text's height at the board's font and at the smallest size it may take."""
+        panel = StatusPanel(self.text)
+        panel.set(self.status_lines())
+        width = super().status_area().width
+        return tuple(panel.fit(width, 10 ** 6, size) for size in (self.geo.font, max(9, self.geo.font - 3)))
+
+    def _picker_in_panel(self) -> bool:
+        return self.picker is not None and self.geo.panel.contains(self.picker)
+
+    def _picker_over_piles(self) -> bool:
+        """Does the open picker hide the stockpile or the discard pile?"""
+        p = self.picker
+        return p is not None and (p.colliderect(self.geo.stock) or p.colliderect(self.geo.discard))
+
+    def status_area(self) -> pygame.Rect:
+        """Above the picker when it is open in the status panel."""
+        area = super().status_area()
+        if self._picker_in_panel():
+            area.height = max(0, self.picker.top - max(3, self.geo.pad) - area.top)
+        return area
+
+    def button_area(self) -> pygame.Rect:
+        return self.status_area()
 
     def _where(self, key: str) -> str | None:
         p = self.places.get(key)

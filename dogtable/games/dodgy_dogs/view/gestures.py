@@ -61,19 +61,23 @@ def picks(view: dict, legal, t) -> list[Pick]:
             for a in legal if a.kind in ("whisper", "guess")]
 
 
-def picker_title(view: dict, t, name) -> str:
+def picker_title(view: dict, t, name, short: bool = False) -> str:
+    """The picker's question; ``short`` leaves out whom the whisper is for (where the status
+    text beside the picker says it)."""
     if view.get("phase") == "whisper":
+        if short:
+            return t("dodgy_dogs.picker.whisper_short")
         return t("dodgy_dogs.picker.whisper", target=name((view.get("current", 0) + 1) % view["players"]))
     return t("dodgy_dogs.picker.guess")
 
 
 def items(view: dict, geo: Geometry, places: dict[str, Place], me: int | None, bottom: int,
-          buttons, shown_picks: list[Pick]) -> list[Item]:
-    """What the pointer can touch.  While the behaviour picker is open it covers the piles:
-    they are not offered under it (no tooltip or click reaches through)."""
+          buttons, shown_picks: list[Pick], piles_covered: bool = True) -> list[Item]:
+    """What the pointer can touch.  While the behaviour picker is open over the piles they
+    are not offered under it (no tooltip or click reaches through)."""
     can = me is not None and view.get("phase") != "over"
     out: list[Item] = []
-    if not shown_picks:
+    if not (shown_picks and piles_covered):
         out.append(Item("stock", geo.stock.copy(), draggable=can, z=5))
         pile = geo.discard.union(discard_spread(geo)).inflate(6, 6)
         out.append(Item("discard", pile, target=True, z=30))

@@ -4,7 +4,9 @@ Any board from 640x400 up, 2 to 8 seats: the shown seat's hand along the bottom;
 seats around the table in turn order (from the bottom-left corner: up the left side, along the
 top, down the right side), so play always runs clockwise on screen; in the middle the
 stockpile, the discard pile with what must be matched shown large, and the status panel.  The
-Whisperer's behaviour picker covers the piles while it is open.
+Whisperer's behaviour picker opens at the foot of the status panel, under its words, or else
+over what is to be matched (a "?" then), leaving the discard pile in sight; only where neither
+has room does it cover the piles.
 """
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from dogtable.ui.table.flights import Place
-from dogtable.ui.table.layout import CARD_ASPECT, clamp
+from dogtable.ui.table.layout import CARD_ASPECT, clamp, hand_share, zoom
 from dogtable.ui.table.zones import Fan
 
 from ..cards import DOG, PACK, behaviour, kind, size
@@ -76,7 +78,7 @@ def geometry(r: pygame.Rect, players: int, bottom: int) -> Geometry:
     k = len(others)
     side = 0 if k <= 3 else (1 if k <= 5 else 2)
     top_n = k - 2 * side
-    own_h = int(clamp(H * 0.3, 118, 420))
+    own_h = int(clamp(H * hand_share(0.3, 0.42), 118, 420 * max(1.0, zoom())))
     own = pygame.Rect(r.x + pad, r.bottom - own_h, W - 2 * pad, own_h - pad)
     upper = pygame.Rect(r.x + pad, r.y + pad, W - 2 * pad, own.top - pad - (r.y + pad))
     gap = max(pad, font // 2)
@@ -234,6 +236,65 @@ def hand_order(card: int):
     return (1, ("leader", "whisperer", "wild", "pickup", "cat").index(k), card % PACK, card)
 
 
+def picker_in_panel(geo: Geometry, count: int, label_w: int, title_h,
+                    text_heights: tuple[int, ...]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+    """The behaviour picker at the foot of the status panel, under the panel's words (their
+    height at the board's font, then smaller: ``text_heights``), so the piles stay in sight;
+    None when the panel has no room for it.  ``title_h(width)`` is the height of the
+    picker's title in a box that wide, ``label_w`` its widest name."""
+    area = geo.panel.inflate(-2 * geo.pad, -2 * geo.pad)
+    for text_h in text_heights:
+        free = pygame.Rect(area.x, area.y + text_h + max(3, geo.pad), area.width,
+                           area.height - text_h - max(3, geo.pad))
+        placed = _picker_grid(geo, free, count, label_w, title_h(free.width), (2, 3, 1), "bottom")
+        if placed is not None:
+            return placed
+    return None
+
+
+def picker_beside_discard(geo: Geometry, count: int, label_w: int,
+                          title_h) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+    """The picker over what is to be matched (a "?" while a behaviour is whispered), right
+    of the discard pile, which stays in sight; None when there is no room for it there."""
+    left = geo.discard.right + max(3, geo.pad)
+    area = pygame.Rect(left, geo.piles.y + geo.pad // 2, geo.piles.right - left - geo.pad // 2,
+                       geo.piles.height - geo.pad)
+    if area.width <= 0 or area.height <= 0:
+        return None
+    return _picker_grid(geo, area, count, label_w, title_h(area.width), (1, 2), "center")
+
+
+def _picker_grid(geo: Geometry, area: pygame.Rect, count: int, label_w: int, title_h: int, columns,
+                 anchor: str) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+    """The picker's box in ``area`` (at its bottom, or in its middle) and its ``count``
+    buttons in the first of ``columns`` whose buttons are tall enough for an icon and wide
+    enough for ``label_w``; None when none is."""
+    gap = max(3, geo.pad)
+    inner = area.width - 2 * geo.pad
+    smallest, largest = int(geo.font * 1.6), int(geo.font * 2.6)
+    for cols in columns:
+        rows = -(-count // cols)
+        bw = (inner - gap * (cols - 1)) // cols
+        bh = min(largest, (area.height - title_h - geo.pad - gap * (rows - 1)) // max(1, rows))
+        while bh > smallest and _label_room(bw, bh) < label_w:
+            bh -= 1   # a flatter button has a smaller icon, so more room for the name
+        if bh < smallest or _label_room(bw, bh) < label_w:
+            continue
+        height = title_h + rows * bh + gap * (rows - 1) + geo.pad
+        box = pygame.Rect(area.x, area.bottom - height, area.width, height)
+        if anchor == "center":
+            box.centery = area.centery
+        rects = [pygame.Rect(box.x + geo.pad + (i % cols) * (bw + gap),
+                             box.y + title_h + (i // cols) * (bh + gap), bw, bh) for i in range(count)]
+        return box, rects
+    return None
+
+
+def _label_room(bw: int, bh: int) -> int:
+    """The label's width in a picker button ``bw`` x ``bh`` with its icon (as draw_button)."""
+    return bw - max(6, bh // 3) - (bh - 6) - 4
+
+
 def picker_rects(geo: Geometry, count: int, label_w: int = 0) -> tuple[pygame.Rect, list[pygame.Rect]]:
     """The behaviour picker's box over the piles and its ``count`` buttons in a grid.
     ``label_w`` is the widest name at the smallest size we call legible: the grid takes
@@ -253,10 +314,7 @@ def picker_rects(geo: Geometry, count: int, label_w: int = 0) -> tuple[pygame.Re
         bh = min((grid.height - gap * (rows - 1)) // rows, int(geo.font * 3.2))
         return rows, bw, bh
 
-    def room(bw: int, bh: int) -> int:
-        """The label's width in a button ``bw`` x ``bh`` with its icon (as draw_button)."""
-        return bw - max(6, bh // 3) - (bh - 6) - 4
-
+    room = _label_room
     wide_first = [3, 2, 1] if grid.width >= grid.height * 1.2 else [2, 1]
     cols = wide_first[0]
     for c in wide_first:

@@ -10,7 +10,7 @@ import pygame
 from dogtable.ui.table import cardart, symbols, theme
 from dogtable.ui.table.cardart import check_mark, triangle
 from dogtable.ui.table.panels import draw_seat_head
-from dogtable.ui.table.text import TextCache
+from dogtable.ui.table.text import TextCache, abbreviation
 from dogtable.ui.table.widgets import draw_badge
 
 from ..cards import (
@@ -24,12 +24,14 @@ from .texts import card_name, kind_key
 
 P = "dog_lover."
 INK = cardart.INK
+# each kind's band holds its name at 4.5:1 or more (white, or dark ink on the light orange)
 KIND_COLOURS = {
-    "dog": (170, 112, 64), "rescue": (46, 140, 132), "adoption": (214, 98, 140),
-    "walk": (78, 150, 70), "training": (70, 110, 196), "bone": (150, 134, 100),
+    "dog": (159, 105, 60), "rescue": (42, 128, 121), "adoption": (181, 83, 118),
+    "walk": (68, 131, 61), "training": (70, 110, 196), "bone": (128, 115, 85),
     "thing": (140, 92, 196), "trait": (226, 132, 44), "fetch": (200, 60, 60),
-    "end_game": (40, 40, 40), "trick": (46, 58, 110), "food": (190, 110, 60),
+    "end_game": (40, 40, 40), "trick": (46, 58, 110), "food": (170, 98, 53),
 }
+SPECIAL_TRICK = (110, 60, 130)
 # the box's cubes: burgundy scraps, tan dry bits, blue canned, black wilds
 CUBE_COLOURS = ((146, 36, 60), (218, 184, 124), (56, 104, 196), (26, 26, 26))
 CUBE_INK = ((255, 255, 255), (50, 36, 10), (255, 255, 255), (255, 255, 255))
@@ -78,7 +80,7 @@ def colour_of(card: int):
     return KIND_COLOURS.get(k, (120, 120, 120))
 
 
-LETTER_MIN = 8   # px: a cube letter smaller than this (or cut) gives way to the cube's shape
+LETTER_MIN = 8   # px: a cube letter smaller than this (or the board's text floor) gives way to the cube's shape
 
 
 def cube(surface: pygame.Surface, rect: pygame.Rect, colour: int, letter: str, text: TextCache,
@@ -91,7 +93,7 @@ def cube(surface: pygame.Surface, rect: pygame.Rect, colour: int, letter: str, t
     box = pygame.Rect(rect.x, rect.centery - side // 2, side, side)
     if label is None:
         box.centerx = rect.centerx
-    size = max(LETTER_MIN, int(side * 0.72))
+    size = max(LETTER_MIN, text.floor, int(side * 0.72))
     if side >= size and text.fits(letter, side - 2, size, bold=True):
         pygame.draw.rect(surface, (20, 20, 20), box.inflate(2, 2), border_radius=max(2, side // 5))
         pygame.draw.rect(surface, CUBE_COLOURS[colour], box, border_radius=max(2, side // 5))
@@ -136,11 +138,13 @@ def dog_zones(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
 TITLE_MIN = 9   # px: a card's name under this takes two lines, or stays off the card (the tooltip names it)
 
 
-def title_lines(title: str, width: int, size: int, max_lines: int = 2) -> tuple[list[str], int]:
+def title_lines(title: str, width: int, size: int, max_lines: int = 2,
+                least: int = TITLE_MIN) -> tuple[list[str], int]:
     """A card name whole, never cut mid-word: the largest size from ``size`` down to
-    ``TITLE_MIN`` at which its words wrap into ``max_lines`` lines or fewer; else nothing."""
+    ``least`` (``TITLE_MIN``, or the board's text floor if higher) at which its words wrap
+    into ``max_lines`` lines or fewer; else nothing."""
     words = title.split()
-    for sz in range(max(size, TITLE_MIN), TITLE_MIN - 1, -1):
+    for sz in range(max(size, least), least - 1, -1):
         lines: list[str] = []
         for word in words:
             trial = f"{lines[-1]} {word}" if lines else word
@@ -157,24 +161,38 @@ def title_lines(title: str, width: int, size: int, max_lines: int = 2) -> tuple[
 
 
 def title_band(surf: pygame.Surface, w: int, h: int, band_h: int, fill, title: str, text: TextCache,
-               radius: int, inset: int = 2) -> int:
+               radius: int, inset: int = 2, reserve: int = 0) -> int:
     """The coloured top band with the card's name (see ``title_lines``): a name that needs a
     taller band or a second line grows the band on a card with the room; on a miniature the
     band stays mute (the tooltip names the card).  Returns the band's height."""
     size = max(7, int(band_h * 0.72))
+    least = max(TITLE_MIN, getattr(text, "floor", 0))   # the board's floor: never written smaller
     width = w - 2 * inset if inset > 2 else w - 5   # inside a rescued dog's frame, or the card's edge
-    lines, sz = title_lines(title, width, max(size, TITLE_MIN), max_lines=1)
+    width -= reserve                                 # room kept at the right (a trick's cost)
+    lines, sz = title_lines(title, width, max(size, least), max_lines=1, least=least)
     if lines and sz + 4 > band_h and sz + 4 > int(h * 0.25):
         lines = []
     if not lines:
-        lines, sz = title_lines(title, width, max(size, TITLE_MIN), max_lines=3)
-        if len(lines) < 2 or len(lines) * (sz + 3) + 2 > int(h * 0.45):
+        # two or three lines, at the largest size whose lines keep the picture in view
+        start = max(size, least)
+        while True:
+            lines, sz = title_lines(title, width, start, max_lines=3, least=least)
+            if len(lines) >= 2 and len(lines) * (sz + 3) + 2 <= int(h * 0.45):
+                break
             lines = []
+            if not sz or sz <= least:
+                break
+            start = sz - 1
+    if not lines:
+        # never blank: the name shortened at the floor size (the tooltip keeps it whole)
+        short = abbreviation(title, width, least)
+        if short and least + 2 <= max(band_h, int(h * 0.34)):
+            lines, sz = [short], least
     if lines:
         band_h = max(band_h, len(lines) * (sz + 3) + 2 if len(lines) > 1 else sz + 4)
     pygame.draw.rect(surf, fill, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
     for i, line in enumerate(lines):
-        s = text.fit(line, width, sz, (255, 255, 255), bold=True, min_size=sz)
+        s = text.fit(line, width, sz, cardart.ink_on(fill), bold=True, min_size=sz)
         cy = band_h * (1 + 2 * i) // (2 * len(lines))
         surf.blit(s, s.get_rect(midleft=(inset, cy)))
     return band_h
@@ -182,7 +200,7 @@ def title_band(surf: pygame.Surface, w: int, h: int, band_h: int, fill, title: s
 
 def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
               special: bool = False) -> pygame.Surface:
-    key = ("face", card, w, h, words.token, special)
+    key = ("face", card, w, h, words.token, special, text.floor, id(text))   # one board's pictures (its floor)
     got = _cache.get(key)
     if got is not None:
         return got
@@ -206,7 +224,7 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
         cardart.draw_dog(surf, pic.inflate(-2, 0), card, cardart.shade(fill, 1.6))
         r = max(4, min(pic.height // 4, w // 6))
         cardart.points_disc(surf, (pic.right - r - 1, pic.y + r + 1), r, str(dog_vp(card)), text)
-        tag = text.fit(words.size(dog_size(card)), r * 2, max(7, int(r * 1.4)), (255, 255, 255), bold=True,
+        tag = text.fit(words.size(dog_size(card)), r * 2, max(7, int(r * 1.4)), cardart.ink_on(fill), bold=True,
                        min_size=6)
         tag_r = tag.get_rect(topleft=(pic.x + 2, pic.y + 1)).inflate(4, 2)
         pygame.draw.rect(surf, fill, tag_r, border_radius=3)
@@ -242,7 +260,7 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
             tr = trait(card)
             r = max(4, min(body.height // 5, w // 6))
             cardart.points_disc(surf, (body.right - r - 1, body.bottom - r - 1), r, str(tr.vp), text)
-            tag = text.fit(words.size(tr.size), r * 3, max(7, int(r * 1.4)), (255, 255, 255), bold=True,
+            tag = text.fit(words.size(tr.size), r * 3, max(7, int(r * 1.4)), cardart.ink_on(fill), bold=True,
                            min_size=6)
             tag_r = tag.get_rect(bottomleft=(body.x + 2, body.bottom - 2)).inflate(4, 2)
             pygame.draw.rect(surf, fill, tag_r, border_radius=3)
@@ -250,12 +268,24 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
     return _remember(key, surf)
 
 
+COST_CARD_MIN = 40   # px wide: a narrower trick card shows no cost disc
+COST_DISC = 16   # px across: a trick's cost, the smallest disc whose number reads (cardart.points_disc)
+
+
 def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: TextCache) -> pygame.Surface:
     """A trick card: its name, the shape in a 3x3 frame (in its printed orientation), the star
     beside the row or column it names, and its cost."""
     surf, radius = cardart.rounded_card(w, h, fill=(236, 238, 250))
-    fill = KIND_COLOURS["trick"] if not special else (110, 60, 130)
-    band_h = title_band(surf, w, h, max(7, min(int(h * 0.2), 24)), fill, words.name(trick, special), text, radius)
+    fill = KIND_COLOURS["trick"] if not special else SPECIAL_TRICK
+    # a miniature (an opponent's learned trick) keeps its room for the name; the tooltip gives the cost
+    cost = trick_cost(trick) if w >= COST_CARD_MIN else 0
+    band_h = max(7, min(int(h * 0.2), 24))
+    # the cost sits in the title band, at its right: over the diagram it would hide a cell
+    disc = COST_DISC if cost else 0
+    if cost:
+        band_h = max(band_h, min(COST_DISC, int(h * 0.3)))
+    band_h = title_band(surf, w, h, band_h, fill, words.name(trick, special), text, radius,
+                        reserve=disc + 2 if cost else 0)
     shape = trick_shape(trick, special)
     room = pygame.Rect(3, band_h + 2, w - 6, h - band_h - 5)
     side = max(6, min(room.width, room.height))
@@ -282,10 +312,9 @@ def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: Te
         else:
             spot = (ox + at * cell + cell // 2, oy - cell // 2 - 1)
         surf.blit(pic, pic.get_rect(center=spot))
-    cost = trick_cost(trick)
     if cost:
-        r = max(4, min(h // 9, w // 7))
-        cardart.points_disc(surf, (w - r - 3, h - r - 3), r, str(cost), text, fill=(205, 220, 255))
+        r = COST_DISC // 2
+        cardart.points_disc(surf, (w - r - 3, max(r + 1, band_h // 2)), r, str(cost), text, fill=(205, 220, 255))
     return surf
 
 
@@ -329,11 +358,11 @@ def tab(surface: pygame.Surface, rect: pygame.Rect, card: int, label: str, text:
     # word would be too small to read (the tooltip names every tucked card)
     picture = kind(card) == THING or TextCache.fit_size(label, rect.width - 2, size, True, 1) < TAB_MIN_TEXT
     if not picture:
-        s = text.fit(label, rect.width - 2, size, (255, 255, 255), bold=True, min_size=TAB_MIN_TEXT)
+        s = text.fit(label, rect.width - 2, size, cardart.ink_on(fill), bold=True, min_size=TAB_MIN_TEXT)
         surface.blit(s, s.get_rect(center=rect.center))
         return
     side = max(4, rect.height - 2)
-    tail = text.render(count, max(TAB_MIN_TEXT, min(size, side + 2)), (255, 255, 255), bold=True) if count else None
+    tail = text.render(count, max(TAB_MIN_TEXT, min(size, side + 2)), cardart.ink_on(fill), bold=True) if count else None
     if tail is not None and side + 2 + tail.get_width() > rect.width - 2:
         tail = None
     width = side + (2 + tail.get_width() if tail is not None else 0)
@@ -480,6 +509,14 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
     head = b.seat_head(s, current, score)
     if v.get("fetch_holder") == s and b.places.get(f"card:{FETCH_CARD}") is None:
         head.name += " · " + b.t(f"{P}card.fetch")
+    if run is not None and score != b.t("table.points", count=run.total) and head.kind:
+        # a narrow head keeps "computer (hard)" whole: "+ hand" goes to the tooltip
+        # (board.tip.hand_not_counted) rather than push the level out
+        whole = f"{head.name} · {head.kind}"
+        marks = 3 * f + 12                      # the turn mark, the seat's disc and the gaps
+        room = p.name.width - marks - (b.text.render(score, f, bold=True).get_width() + 12)
+        if b.text.render(whole, f - 2, bold=True).get_width() > room:
+            head.score = b.t("table.points", count=run.total)
     draw_seat_head(surf, b.text, p.name.move(off), head, f)
     b.heads[s] = head
     texts.append(head.name)
@@ -505,7 +542,8 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
             label = b.card_label(trait_card)
             size = TextCache.fit_size(label, band.width - 4, max(6, band_h - 2), True, 1)
             if size >= TITLE_MIN:
-                s_pic = b.text.fit(label, band.width - 4, size, (255, 255, 255), bold=True, min_size=size)
+                s_pic = b.text.fit(label, band.width - 4, size, cardart.ink_on(KIND_COLOURS["trait"]), bold=True,
+                                   min_size=size)
             else:   # too small to read: the trait's sun (the tooltip names it)
                 s_pic = symbols.symbol("sun", max(4, band_h - 2), (255, 255, 255), use_image=False)
             surf.blit(s_pic, s_pic.get_rect(center=band.move(off).center))

@@ -127,7 +127,7 @@ def paint_summary(b, surf, off, s: int, p, run, write) -> None:
         out = []   # (text, is the hint, starts a new item)
         for i, line in enumerate(rows):
             for j, part in enumerate(_wrap_words(b.text, line, width, size)):
-                out.append((part, i == len(lines), j == 0))
+                out.append((part, line == b.t(f"{P}board.open_panel"), j == 0))
         return out
 
     def height(rows_w, size):
@@ -135,7 +135,11 @@ def paint_summary(b, surf, off, s: int, p, run, write) -> None:
         return size * 1.25 * (1 + gaps * 1.2 + (len(rows_w) - 1 - gaps))
 
     # the hint (the tooltip says it anyway) and then the tucked count go before the size drops
-    choices = [lines + [b.t(f"{P}board.open_panel")], lines, lines[:1]]
+    # the tricks by name where there is room (their miniatures may be too small for it)
+    tricks = b.view["tricks"][s] if s < len(b.view.get("tricks") or []) else []
+    named = [b.t(f"{P}board.summary_tricks", names=", ".join(b.card_label(tr) for tr in tricks))] if tricks else []
+    choices = [lines + named + [b.t(f"{P}board.open_panel")], lines + named, lines + [b.t(f"{P}board.open_panel")],
+               lines, lines[:1]]
     rows_w = []
     for rows in choices:
         for sz in range(size, MIN_TEXT - 1, -1):
@@ -202,9 +206,21 @@ def score_rows_size(b, area: pygame.Rect, sc, font: int) -> tuple[list[tuple[str
 
 def paint_score_rows(b, surf, area: pygame.Rect, sc, write, font: int) -> None:
     rows, size = score_rows_size(b, area, sc, font)
-    step = area.height / len(rows)
+    # rows that would overlap (a low panel) go in two columns, with the short names
+    per_col = len(rows)
+    if area.height / len(rows) < size * 1.15:
+        per_col = max(1, int(area.height // (size * 1.15)))
+        rows = score_rows(b, sc, True)
+    cols = -(-len(rows) // per_col)
+    col_w = (area.width - 8) // cols
+    step = area.height / per_col
+    if cols > 1:   # one size for the seat's rows: the largest at which each fits its column
+        for name, points in rows:
+            room = col_w - 10 - b.text.render(str(points), size, bold=True).get_width()
+            size = max(MIN_TEXT, min(size, TextCache.fit_size(name, room, size, bold=True, min_size=1)))
     for i, (name, points) in enumerate(rows):
-        line = pygame.Rect(area.x + 4, int(area.y + i * step), area.width - 8, int(step))
+        c, r = divmod(i, per_col)
+        line = pygame.Rect(area.x + 4 + c * col_w, int(area.y + r * step), col_w - (6 if c < cols - 1 else 0), int(step))
         colour = theme.ACCENT if i == len(rows) - 1 else theme.TEXT
         write(str(points), line, size, colour, bold=True, anchor="midright", min_size=size)
         pts_w = b.text.render(str(points), size, bold=True).get_width()

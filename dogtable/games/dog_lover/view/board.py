@@ -43,6 +43,9 @@ class DogLoverView(Board):
         self.pick_trick: int | None = None    # the retrieve dialogue: picked trick ...
         self.pick_cell: int | None = None     # ... the clicked cell ...
         self.pick_index = 0                   # ... and which of its placements is shown
+        self.pick_learn: int | None = None    # an offered trick whose purchase waits for "Learn"
+        self.learn_forecast = None            # ... and how often it would fit now (summary.py)
+        self.last_taken: tuple[int, tuple[int, ...]] | None = None  # (seat, cells) of the last retrieval
         self.scores: dict[int, object] = {}   # at the end: each seat's breakdown
         self.last_drawn: set[int] = set()     # cards the last static picture showed (tests)
         self.drawn_texts: list[str] = []
@@ -69,6 +72,10 @@ class DogLoverView(Board):
                 view.get("tricks") != old.get("tricks")
             if changed or seat != self.seat or not any(a.kind == "retrieve" for a in legal or []):
                 self._reset_pick()
+            if self.pick_learn is not None and (seat != self.seat or view.get("trick_display") != (old or {}).get(
+                    "trick_display") or not any(a.kind == "learn" and a.args[0] == self.pick_learn
+                                                for a in legal or [])):
+                self.pick_learn = self.learn_forecast = None
             self.scores = self._final_scores(view) if view.get("phase") == "over" else {}
             self.running, self.hidden_hand = summary.running_scores(view)
             if seat != self.seat:
@@ -143,6 +150,9 @@ class DogLoverView(Board):
                     glow.add(d[key])
             if k == "DlGridRefilled":
                 glow.update(c for c in d.get("drawn") or [] if isinstance(c, int))
+            if k == "DlRetrieved" and isinstance(d.get("seat"), int):
+                # the grid keeps an outline of the cells this retrieval took until the next one
+                self.last_taken = (d["seat"], tuple(c for c in d.get("cells") or [] if isinstance(c, int)))
         if glow:
             self.glow = glow
         return sounds
@@ -163,7 +173,7 @@ class DogLoverView(Board):
     def bindings(self) -> list[Binding]:
         opts = self.pick_options()
         return gestures.bindings(self.legal, self.seat, self.view, self.t, self.preview(), len(opts) > 1,
-                                 self.pick_trick is not None or self.pick_cell is not None)
+                                 self.pick_trick is not None or self.pick_cell is not None, self.pick_learn)
 
     def guess(self, source: str, target: str | None) -> Action | None:
         # a trick that fits nowhere: the placement whose refusal the board shows on it
@@ -202,6 +212,10 @@ class DogLoverView(Board):
 
     def cancel_mode(self) -> bool:
         """Escape (or a right click) leaves the retrieve dialogue, then an opened panel."""
+        if self.pick_learn is not None:
+            self.pick_learn = self.learn_forecast = None
+            self.rebuild()
+            return True
         if self.pick_trick is None and self.pick_cell is None:
             if self.focus is not None:
                 self.open_panel(None)
@@ -231,6 +245,8 @@ class DogLoverView(Board):
             return
         if isinstance(action, Action) and action.kind == "retrieve":
             self._reset_pick()
+        if isinstance(action, Action) and action.kind == "learn":
+            self.pick_learn = self.learn_forecast = None
         super().submit(action)
 
     def _on_unbound(self, item: str) -> None:
@@ -256,6 +272,11 @@ class DogLoverView(Board):
         self.pick_cell = None
         self.pick_index = 0
 
+    def selection_key(self) -> tuple:
+        """The dialogue's step (trick, cell, placement shown): a hint's outline goes once the
+        player moves it on (ui/table/coach.py ``selection``)."""
+        return (self.pick_trick, self.pick_cell, self.pick_index)
+
     def pick_options(self) -> list[Action]:
         if self.pick_cell is None or self.view is None:
             return []
@@ -268,6 +289,16 @@ class DogLoverView(Board):
     def _pick(self, step: Pick) -> None:
         if step.what == "cancel":
             self._reset_pick()
+            self.pick_learn = self.learn_forecast = None
+        elif step.what == "learn":
+            # first click on an offered trick: say what it costs and how often it fits now;
+            # the "Learn" button then buys it (a second click on the same card cancels)
+            if self.pick_learn == step.arg:
+                self.pick_learn = self.learn_forecast = None
+            else:
+                self._reset_pick()
+                self.pick_learn = step.arg
+                self.learn_forecast = summary.learn_forecast(self.ctx.rules, self.view, self.seat, step.arg)
         elif step.what == "trick":
             if self.pick_trick == step.arg and step.cell is None:
                 self._reset_pick()

@@ -29,7 +29,7 @@ from dogtable.ui.table import theme
 from dogtable.ui.table.buttons import ButtonSpec
 from dogtable.ui.table.drag import Binding, Item
 
-from ..cards import FETCH_CARD, FOOD, TRAIT, is_dog, kind, placements, trick_shape
+from ..cards import ADOPTION, FETCH_CARD, FOOD, TRAIT, is_dog, kind, placements, trick_shape
 from .layout import hand_order, retrieve_cells
 from .texts import card_name
 
@@ -80,6 +80,10 @@ def action_label(a, t, view: dict) -> str:
     if isinstance(a, Pick):
         if a.what == "cancel":
             return t("table.cancel")
+        if a.what == "learn":
+            pile = view["trick_display"]
+            card = pile[a.arg] if 0 <= a.arg < len(pile) else None
+            return t(f"{P}board.do_learn", card=name(card) if card is not None else "?")
         return t(f"{P}board.next") if a.what == "next" else t(f"{P}action.retrieve")
     k, args = a.kind, a.args
     if k == "trick_side":
@@ -104,9 +108,10 @@ def action_label(a, t, view: dict) -> str:
 
 
 def bindings(legal: list[Action], me: int, view: dict, t, preview: Action | None,
-             more_options: bool, picking: bool = False) -> list[Binding]:
+             more_options: bool, picking: bool = False, learning: int | None = None) -> list[Binding]:
     """Every legal action as one or more gestures (plus the retrieve dialogue's steps;
-    ``picking``: the dialogue is under way and may be cancelled)."""
+    ``picking``: the dialogue is under way and may be cancelled; ``learning``: the offered
+    trick whose purchase waits for the player's confirmation)."""
     out: list[Binding] = []
 
     def add(a, source, target=None, direct=False):
@@ -134,8 +139,16 @@ def bindings(legal: list[Action], me: int, view: dict, t, preview: Action | None
             add(a, f"pend:{args[0]}", direct=True)
         elif k == "rescue":
             add(a, f"shelter:{args[0]}", direct=True)
+            # an Adoption dragged onto a shelter dog rescues it, as the click does
+            for c in (view.get("hands") or [[]] * (me + 1))[me] or []:
+                if kind(c) == ADOPTION:
+                    add(a, f"hand:{c}", f"shelter:{args[0]}")
         elif k == "learn":
-            add(a, f"display:{args[0]}", direct=True)
+            # learning spends trainings for good: a click asks first (the board's confirm step)
+            if learning == args[0]:
+                add(a, "btn:learn", direct=True)
+            else:
+                add(Pick("learn", args[0]), f"display:{args[0]}", direct=True)
         elif k == "pay":
             add(a, pay_item(args[0], view, me), direct=True)
         elif k == "pay_cube":
@@ -152,7 +165,7 @@ def bindings(legal: list[Action], me: int, view: dict, t, preview: Action | None
             add(Pick("cell", c), f"cell:{c}", direct=True)
         if preview is not None and preview in retrieves:
             add(preview, "btn:take", direct=True)
-    if picking:
+    if picking or learning is not None:
         add(Pick("cancel"), "btn:cancel_pick", direct=True)
     # a card with one place to go is also played by a plain click
     by_source: dict[str, list[Binding]] = {}
@@ -212,6 +225,9 @@ def guess(source: str, target: str | None, me: int, view: dict, trick: int | Non
             if mine:
                 return Action("attach" if kind(card) == TRAIT else "tuck", (card, mine[0][0]))
         return None
+    if kind_ == "hand" and card is not None and tkind == "shelter" and tnums:
+        # an Adoption (or any card) dropped on a shelter dog: the rescue, for the engine's reason
+        return Action("rescue", (tnums[0],))
     if kind_ in ("hand", "pend", "fetch") and card is not None:
         if tkind == "dog" and tnums:
             return Action("attach" if kind(card) == TRAIT else "tuck", (card, tnums[0]))
@@ -267,7 +283,8 @@ def items(b) -> list[Item]:
     for slot, card in enumerate(v["trick_display"][:3]):
         out.append(Item(f"display:{slot}", geo.display_slots[slot].copy(), z=5))
     for slot, card in enumerate(v["shelter"][:3]):
-        out.append(Item(f"shelter:{slot}", geo.shelter_slots[slot].copy(), z=5))
+        # a drop target too: an Adoption dragged here rescues (or hears the engine's why not)
+        out.append(Item(f"shelter:{slot}", geo.shelter_slots[slot].copy(), target=True, z=5))
     for s, p in geo.panels.items():
         mine = s == me
         # a click on a player's name, or on a small panel's summary, opens that area in full
@@ -337,7 +354,12 @@ def button_specs(b) -> list[ButtonSpec]:
         specs.append(ButtonSpec("btn:side:1", t(f"{P}board.side_special")))
     if v.get("phase") == "turn" and b.legal:
         specs.append(ButtonSpec("btn:end_turn", t(f"{P}action.end_turn")))
-    if b.pick_trick is not None or b.pick_cell is not None:
+    learning = getattr(b, "pick_learn", None)
+    if learning is not None and any(a.kind == "learn" and a.args[0] == learning for a in b.legal):
+        card = v["trick_display"][learning] if 0 <= learning < len(v["trick_display"]) else None
+        specs.append(ButtonSpec("btn:learn", t(f"{P}board.confirm_learn", card=card_name(card, t)),
+                                fill=theme.TARGET))
+    if b.pick_trick is not None or b.pick_cell is not None or learning is not None:
         specs.append(ButtonSpec("btn:cancel_pick", t("table.cancel")))
     pv = b.preview()
     if pv is not None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from dogtable.ui.table.buttons import ButtonRow
-from dogtable.ui.table.layout import clamp, split_cols, split_rows
+from dogtable.ui.table.layout import clamp, split_cols, split_rows, zoom
 
 from ..cards import FETCH_CARD, kind, placements as trick_placements, trick_shape
 
@@ -147,7 +147,8 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
     area = pygame.Rect(right.x, status.bottom + pad, right.width, right.bottom - status.bottom - pad)
     first = shown if 0 <= shown < players else 0
     order = [(first + i) % players for i in range(players)]
-    weights = [2.3 if players > 2 else 1.6] + [1.0] * (players - 1)
+    # zoomed in (UI scale), the shown seat's panel takes more: its cards grow with the words
+    weights = [(2.3 if players > 2 else 1.6) * zoom() ** 1.5] + [1.0] * (players - 1)
     total = sum(weights)
     free = area.height - pad * (players - 1)
     y = area.y

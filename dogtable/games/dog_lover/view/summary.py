@@ -77,3 +77,41 @@ def trick_reasons(rules, view: dict, legal, seat: int | None, t) -> dict[int, tu
         params, action = asked[key]
         out[trick] = (t(key, **params), action)
     return out
+
+
+def learn_forecast(rules, view: dict, seat: int | None, slot: int) -> tuple[int, int, tuple[str, dict] | None] | None:
+    """Before an offered trick is bought: (placements the engine would accept now, placements
+    of its shape, (reason key, params) refusing most of the others) — the engine learns it on
+    a state resampled from the seat's view, then judges every placement of it on the grid as it
+    stands (as if the retrieval were still to come this turn).  None if it cannot be worked out."""
+    if seat is None:
+        return None
+    try:
+        display = view["trick_display"]
+        trick = display[slot]
+        state = rules.resample(view, seat, random.Random(0))
+        for event in rules.decide(state, seat, Action("learn", (slot,)), random.Random(0)):
+            state = rules.evolve(state, event)
+        if getattr(state, "retrieved", False):
+            state.retrieved = False   # "now": the grid as it is, the retrieval still to do
+        if trick not in state.tricks[seat]:
+            return None
+        fits, total = 0, 0
+        refused: Counter = Counter()
+        asked: dict[str, dict] = {}
+        for p in placements(trick_shape(trick, False)):
+            total += 1
+            try:
+                rules.decide(state, seat, Action("retrieve", (trick, p.rotation, p.row, p.col)), random.Random(0))
+                fits += 1
+            except IllegalAction as refusal:
+                refused[refusal.reason_key] += 1
+                asked.setdefault(refusal.reason_key, dict(refusal.params or {}))
+        reason = None
+        if refused:
+            key = sorted(refused, key=lambda k: (k.endswith(".empty_cell"), -refused[k], k))[0]
+            reason = (key, asked[key])
+        return fits, total, reason
+    except Exception:   # no forecast rather than no board
+        traceback.print_exc()
+        return None

@@ -76,8 +76,21 @@ def status_lines(b) -> list[tuple[str, str]]:
             best = max(sc.total for sc in b.scores.values())
             names = ", ".join(b.name(s) for s, sc in b.scores.items() if sc.total == best)
             lines.append((t(f"{P}board.best", names=names, points=best), "body"))
+        # the hands that scored, shown without a click on each panel (the view reveals them)
+        for s in range(v["players"]):
+            if s == b.seat or b.focus == s:
+                continue
+            hand = (v.get("hands") or [None] * (s + 1))[s]
+            if hand is None:
+                continue
+            lines.append((t(f"{P}board.hand_at_end", name=b.name(s), cards=hand_words(b, hand))
+                          if hand else t(f"{P}board.hand_at_end_empty", name=b.name(s)), "body"))
         return lines
     mine = b.seat is not None and cur == b.seat and bool(b.legal)
+    learning = getattr(b, "pick_learn", None) if mine else None
+    if learning is not None:
+        # buying a trick: its price and how often it fits now, before anything else
+        return learn_lines(b, learning)
     head = t(f"{P}board.round", round=max(1, v.get("round", 0)))
     head += " · " + (t(f"{P}board.turn_yours") if mine else t(f"{P}board.turn_of", name=b.name(cur)))
     lines.append((head, "head"))
@@ -97,6 +110,41 @@ def status_lines(b) -> list[tuple[str, str]]:
     return lines
 
 
+def learn_lines(b, slot: int) -> list[tuple[str, str]]:
+    """Before a trick is bought: its price (spent for good) and how often the engine would let
+    it be laid on the grid now (``summary.learn_forecast``)."""
+    v, t = b.view, b.t
+    display = v.get("trick_display") or []
+    if not 0 <= slot < len(display):
+        return []
+    trick = display[slot]
+    # the price and the forecast are what the player must read before buying: one line the
+    # status panel keeps (the buttons say how: "Learn ..." and "Cancel")
+    words = [t(f"{P}board.learn_ask", card=b.card_label(trick), count=trick_cost(trick))]
+    style = "strong"
+    fc = getattr(b, "learn_forecast", None)
+    if fc is not None:
+        fits, total, reason = fc
+        why = t(reason[0], **resolve_log_params(reason[1], t, [b.name(s) for s in range(v["players"])])) \
+            if reason else ""
+        if fits == 0:
+            words.append(t(f"{P}board.learn_fits_none", reason=why))
+            style = "warn"
+        elif fits * 4 <= total:
+            words.append(t(f"{P}board.learn_fits_rarely", count=fits, total=total, reason=why))
+            style = "warn"
+        else:
+            words.append(t(f"{P}board.learn_fits", count=fits, total=total))
+    return [(" ".join(words), style), (t(f"{P}board.learn_how", card=b.card_label(trick)), "how")]
+
+
+def hand_words(b, hand: list[int]) -> str:
+    """A hand in words, alike cards counted: "2 × Bone, Frisbee, Adoption"."""
+    from collections import Counter
+    counts = Counter(b.card_label(c) for c in hand)
+    return ", ".join(name if n == 1 else f"{n} × {name}" for name, n in counts.items())
+
+
 def hint(b) -> str:
     """What the seat to act may do now, in a sentence."""
     v, t = b.view, b.t
@@ -111,8 +159,17 @@ def hint(b) -> str:
         penalty = t(f"{P}trait_penalty.{trait_index(trait_card)}") if isinstance(trait_card, int) else ""
         return t(f"{P}board.hint.penalty", trait=b.card_label(trait_card), penalty=penalty)
     kinds = {a.kind for a in b.legal}
-    if any(kind(c) == TRAIT for c in v.get("pending") or []):
-        return t(f"{P}board.hint.trait")
+    for c in v.get("pending") or []:
+        if kind(c) == TRAIT:
+            if any(a.kind == "forfeit" and a.args[0] == c for a in b.legal):
+                # the engine offers no dog for it: it goes, and takes its penalty with it
+                return t(f"{P}board.hint.trait_discard", trait=b.card_label(c),
+                         size=t(f"{P}size.{trait(c).size}").lower(),
+                         penalty=t(f"{P}trait_penalty.{trait_index(c)}"))
+            return t(f"{P}board.hint.trait")
+    food_hint = waiting_food_hint(b)
+    if food_hint:
+        return food_hint
     if "retrieve" in kinds:
         return t(f"{P}board.hint.retrieve")
     if not v.get("retrieved") and b.trick_reasons:
@@ -121,6 +178,22 @@ def hint(b) -> str:
     if any(kind(c) == WALK for c in v.get("pending") or []) and "tuck" in kinds:
         return t(f"{P}board.hint.walk")
     return t(f"{P}board.hint.after")
+
+
+def waiting_food_hint(b) -> str:
+    """A Food card waiting (a Food Thief or Rule Breaker could still take it): what it waits
+    for, from the engine's legal actions: the dogs it may go under now, else why it waits."""
+    v, t = b.view, b.t
+    for c in v.get("pending") or []:
+        if kind(c) != FOOD or not any(a.kind == "gain" and a.args[0] == c for a in b.legal):
+            continue
+        dogs = [a.args[1] for a in b.legal if a.kind == "tuck" and a.args[0] == c]
+        count = food(c)[1]
+        if dogs:
+            return t(f"{P}board.hint.food_tuck", card=b.card_label(c), count=count,
+                     dogs=", ".join(b.card_label(d) for d in dogs))
+        return t(f"{P}board.hint.food_wait", card=b.card_label(c), count=count)
+    return ""
 
 
 # ==== tooltips ======================================================================================
@@ -186,6 +259,10 @@ def tooltip_lines(b, item: str) -> list[str]:
                     lines.append(t(f"{P}board.tip.{key}" if b.scores else f"{P}board.tip.{key}_now",
                                    points=sc.per_dog.get(nums[0], 0)))
             return lines
+        if kind_ == "pend" and kind(nums[0]) == FOOD:
+            # a waiting Food card is not a cube yet: say what it waits for
+            why = waiting_food_hint(b) if v.get("current") == b.seat else ""
+            return [card_name(nums[0], t), why or t(f"{P}board.tip.food_waiting", count=food(nums[0])[1])]
         if kind_ in ("trick", "hand", "pend"):
             return card_lines(b, nums[0])
         if kind_ == "fetch":

@@ -6,10 +6,12 @@ Painters take the board's ``TextCache`` and ``t(key, **params)``; nothing here k
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from dogtable.ui.table import assets, cardart, symbols, theme
-from dogtable.ui.table.panels import SeatHead, draw_seat_head
+from dogtable.ui.table.panels import SeatHead, draw_seat_head, seat_label
 from dogtable.ui.table.widgets import draw_badge
 
 from ..cards import MESS_DOGS, PAIR, WILD, dog_colour, dog_type, mess_colour, mess_kind, mess_points
@@ -18,33 +20,62 @@ from .layout import hand_count
 from .texts import SUIT_SYMBOL, colour_name, dog_name, mess_name
 
 # suit colours: red, yellow, green, blue, wild (with the symbol of each, never colour alone)
-SUIT_RGB = [(204, 62, 50), (238, 180, 34), (60, 150, 76), (50, 110, 200), (138, 88, 180)]
+# (each band holds its name at 4.5:1 or more against its ink: the green is darkened for white)
+SUIT_RGB = [(204, 62, 50), (238, 180, 34), (52, 131, 66), (50, 110, 200), (138, 88, 180)]
 SUIT_INK = [(255, 255, 255), (58, 40, 4), (255, 255, 255), (255, 255, 255), (255, 255, 255)]
 IMG = "images/dogs_alone/"
+MARIO_BAND = (206, 67, 56)   # white on it at 4.5:1 or more
 
 
 # ==== titles =======================================================================================
 def fitted_title(words: str, max_w: int, max_h: int, size: int, min_size: int = 7,
                  bold: bool = True) -> tuple[int, list[str]] | None:
     """(font size, lines) for a title in ``max_w`` x ``max_h``: the largest size <= ``size``
-    at which it wraps between words into lines that fit, no word cut; None when even
-    ``min_size`` cannot hold it (the caller then leaves the title to the tooltip)."""
-    for s in range(max(size, min_size), min_size - 1, -1):
+    at which it wraps between words into lines that fit, no word cut; failing that, at
+    ``min_size`` with a word too long for the card split by a hyphen ("correspon-" /
+    "dencia"); None when even that cannot hold it (the caller then leaves the title to the
+    tooltip)."""
+    sizes = [(s, False) for s in range(max(size, min_size), min_size - 1, -1)] + [(min_size, True)]
+    for s, hyphenate in sizes:
         f = assets.font(s, bold)
-        lines: list[str] = []
-        for word in words.split():
-            if f.size(word)[0] > max_w:
-                lines = []
-                break
-            trial = f"{lines[-1]} {word}" if lines else word
-            if lines and f.size(trial)[0] <= max_w:
-                lines[-1] = trial
-            else:
-                lines.append(word)
+        lines = _wrapped(words, f, max_w, hyphenate)
         step = f.get_linesize() - 1
         if lines and len(lines) * step <= max_h:
             return s, lines
     return None
+
+
+def _wrapped(words: str, f, max_w: int, hyphenate: bool) -> list[str]:
+    """``words`` wrapped between words into lines ``max_w`` wide ([] when a word is wider and
+    may not be split, or cannot be)."""
+    lines: list[str] = []
+    for word in words.split():
+        pieces = [word]
+        if f.size(word)[0] > max_w:
+            pieces = _hyphen_pieces(word, f, max_w) if hyphenate else []
+            if not pieces:
+                return []
+        for i, piece in enumerate(pieces):
+            trial = f"{lines[-1]} {piece}" if lines else piece
+            if lines and i == 0 and f.size(trial)[0] <= max_w:
+                lines[-1] = trial
+            else:
+                lines.append(piece)
+    return lines
+
+
+def _hyphen_pieces(word: str, f, max_w: int) -> list[str]:
+    """``word`` in pieces that each fit ``max_w``, every piece but the last ending in "-"
+    (each at least three letters); [] when it cannot be done."""
+    pieces: list[str] = []
+    rest = word
+    while f.size(rest)[0] > max_w:
+        cut = next((i for i in range(len(rest) - 3, 2, -1) if f.size(rest[:i] + "-")[0] <= max_w), None)
+        if cut is None:
+            return []
+        pieces.append(rest[:cut] + "-")
+        rest = rest[cut:]
+    return pieces + [rest]
 
 
 def blit_title(surf, text, fitted: tuple[int, list[str]], centre_x: int, top: int, colour) -> int:
@@ -91,7 +122,8 @@ def paint_dog(card: int, w: int, h: int, text, t) -> pygame.Surface:
     pic = pygame.Rect(3, band_h + 2, w - 6, h - band_h - foot_h - 5)
     if name and not one_line:
         # a name too long for the band at the smallest size wraps over the picture's top
-        fitted = fitted_title(name, w - 6, pic.height // 2, max(7, int(band_h * 0.55)))
+        fitted = fitted_title(name, w - 6, pic.height // 2, max(7, int(band_h * 0.55)),
+                              min_size=max(7, text.floor))
         if fitted is not None:
             y = blit_title(surf, text, fitted, w // 2, pic.y, cardart.INK)
             pic = pygame.Rect(3, y + 1, w - 6, max(0, pic.bottom - y - 1))
@@ -154,7 +186,8 @@ def paint_mess(m: int, w: int, h: int, text, t) -> pygame.Surface:
         # the name takes the lines it needs (the picture gives way, down to a quarter of the
         # card) before its size shrinks; a name that still cannot fit is left to the tooltip
         room = h - y - 6 - int(h * 0.25)
-        fitted = fitted_title(mess_name(t, m), w - 8, room, max(8, int(h * 0.085)))
+        fitted = fitted_title(mess_name(t, m), w - 8, room, max(8, int(h * 0.085)),
+                              min_size=max(7, text.floor))
         if fitted is not None:
             y = blit_title(surf, text, fitted, w // 2, y, cardart.INK)
     pic = pygame.Rect(4, y + 2, w - 8, h - y - 6)
@@ -171,7 +204,7 @@ def paint_mario(w: int, h: int, text, t) -> pygame.Surface:
     navy = (34, 44, 86)
     surf, radius = cardart.rounded_card(w, h, navy, (12, 16, 40), max(1, w // 30))
     band = pygame.Rect(0, 0, w, max(9, int(h * 0.18)))
-    pygame.draw.rect(surf, (232, 76, 64), band, border_top_left_radius=radius, border_top_right_radius=radius)
+    pygame.draw.rect(surf, MARIO_BAND, band, border_top_left_radius=radius, border_top_right_radius=radius)
     s = text.fit(t("dogs_alone.mario"), w - 6, max(7, int(band.height * 0.6)), (255, 255, 255),
                  bold=True, min_size=7)
     surf.blit(s, s.get_rect(center=band.center))
@@ -205,7 +238,7 @@ def background(geo, rect: pygame.Rect, text, t) -> pygame.Surface:
     for key, area in geo.captions:
         words = t(key)
         if key in DECK_CAPTIONS and short:
-            words = t("dogs_alone.zone.deck_short")   # its row's caption says which deck
+            words = t(key + "_short")   # "Perros" / "Parrandas": the two decks told apart
         s = text.fit(words, area.width, f, theme.TEXT_DIM, bold=True, min_size=8)
         bg.blit(s, s.get_rect(midbottom=(area.centerx + off[0], area.bottom + off[1])))
     for r in [geo.deck, geo.discard, geo.mess_deck, geo.mario] + geo.supply + geo.mess_supply:
@@ -342,13 +375,13 @@ def draw_seat_frames(surface: pygame.Surface, geo, to_act: set[int], glow: set[s
             pygame.draw.rect(surface, theme.GLOW, sg.hand.rect.inflate(4, 4), width=2, border_radius=6)
 
 
-def draw_seat_heads(surface: pygame.Surface, view: dict, geo, heads: dict[int, SeatHead], text,
-                    short_kind: str) -> None:
+def draw_seat_heads(surface: pygame.Surface, view: dict, geo, heads: dict[int, SeatHead], text) -> None:
     """Each seat's head (the kit's: whose turn, name, kind, score) and, on the other seats'
     panels, the counts of their hand and pool.  The shown seat's head is only as wide as it
     needs (the pool and mess captions share its strip, and its score must not read as the
-    pool's count); a narrow panel names a computer by ``short_kind`` rather than not at all."""
+    pool's count); on a narrow panel a long name is cut before the computer's level."""
     f = geo.font
+    _bare_points_if_short(geo, heads, text)
     for s, sg in geo.seats.items():
         head = heads.get(s)
         if head is None:
@@ -356,11 +389,10 @@ def draw_seat_heads(surface: pygame.Surface, view: dict, geo, heads: dict[int, S
         strip = sg.head
         lead = _head_lead(strip, head, f, text)
         if sg.big:
-            need = lead + assets.font(f, True).size(head.name)[0] + 8
+            label = f"{head.name} · {head.kind}" if head.kind else head.name
+            need = lead + assets.font(f, True).size(label)[0] + 8
             strip = pygame.Rect(strip.x, strip.y, max(10, min(sg.hand.rect.right - strip.x, need)), strip.height)
-        elif head.kind and not text.fits(f"{head.name} · {head.kind}", strip.width - lead, f - 2, bold=True):
-            head.kind = short_kind
-        draw_seat_head(surface, text, strip, head, f)
+        draw_seat_head(surface, text, strip, head, f)   # a long name is cut before the kind
         if sg.big:
             continue
         small = max(9, f - 2)
@@ -372,6 +404,27 @@ def draw_seat_heads(surface: pygame.Surface, view: dict, geo, heads: dict[int, S
             draw_badge(surface, text, str(len(view["pools"][s])),
                        (pr.x + sg.card[0] // 2 + 1, pr.centery + sg.card[1] // 2 - f // 2), small,
                        bg=(40, 90, 150))
+
+
+def _bare_points_if_short(geo, heads: dict[int, SeatHead], text) -> None:
+    """Narrow panels: when a computer's level would not fit beside "12 pts", every other
+    seat's head shows its points as the bare number (alike on every panel), which leaves
+    the level its room."""
+    f = geo.font
+    short = False
+    for s, sg in geo.seats.items():
+        head = heads.get(s)
+        if sg.big or head is None or not head.kind or head.score is None:
+            continue
+        room = sg.head.width - _head_lead(sg.head, head, f, text)
+        short = short or not seat_label(text, head.name, head.kind, room, f - 2).endswith(head.kind)
+    if not short:
+        return
+    for s, sg in geo.seats.items():
+        head = heads.get(s)
+        number = re.search(r"-?\d+", head.score) if head is not None and head.score and not sg.big else None
+        if number is not None:
+            head.score = number.group(0)
 
 
 def _head_lead(strip: pygame.Rect, head: SeatHead, f: int, text) -> int:

@@ -73,6 +73,8 @@ class DogsAloneView(Board):
         super().on_language()
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
+            self._click_through_laid()
         used = super().handle_event(event)
         if self._kept and event.type == pygame.MOUSEMOTION and not self._keeping():
             self.rebuild()   # the pointer left the hand: now it may close up
@@ -130,7 +132,17 @@ class DogsAloneView(Board):
         return gestures.guess(source, target, self.view, self.places, self.shown)
 
     def tooltip_lines(self, item: str) -> list[str]:
-        return texts.tooltip_lines(item, self.view, self.legal, self.shown, self.t, self.name)
+        lines = texts.tooltip_lines(item, self.view, self.legal, self.shown, self.t, self.name)
+        if item.startswith("seat:") and lines and self.kind_label(int(item[5:])):
+            lines[0] = f"{lines[0]} · {self.kind_label(int(item[5:]))}"   # whole, as a short head may not
+        return lines
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """A tooltip (the dog deck's, on keyboard focus, above all) goes below or beside
+        what it explains rather than over the other players' row."""
+        if self.geo is None:
+            return []
+        return [sg.rect for s, sg in self.geo.seats.items() if s != self.geo.bottom]
 
     def paint_background(self) -> pygame.Surface:
         return art.background(self.geo, self.rect, self.text, self.t)
@@ -146,6 +158,20 @@ class DogsAloneView(Board):
         super()._on_dropped(source, centre)
         if source == "deck":   # a dog drawn by dropping the deck comes from where it was let go
             self._deck_drop = (float(centre[0]), float(centre[1]))
+
+    def _click_through_laid(self) -> None:
+        """A click (not a drag) on a dog laid on the mess being paid is a click on that mess.
+        "Click the mess, then a dog" lands on the laid dogs covering the mess's middle: picking
+        one up made the next click on the hand cancel the whole payment (every laid dog flew
+        back and the hand re-formed under the pointer).  Dragging a laid dog back to the hand
+        still cancels it, as the Cancel button does."""
+        d, v = self.drag, self.view
+        place = self.places.get(d.pressed) if d.pressed else None
+        if d.dragging or place is None or place.zone != "laid" or v is None:
+            return
+        mess = f"mess:{v.get('pending')}"
+        if mess in d.items:
+            d.pressed = mess
 
     # ==== keeping the hand still while the player acts on it ========================================
     def _keeping(self) -> bool:
@@ -315,7 +341,7 @@ class DogsAloneView(Board):
             s.draw(surface, self.faces)
             drawn.append((s.key, _picture(s)))
         art.draw_marks(surface, v, geo, self.sprites.sprites, self.anim.running, self.text)
-        art.draw_seat_heads(surface, v, geo, self._heads(to_act), self.text, self.t("table.computer"))
+        art.draw_seat_heads(surface, v, geo, self._heads(to_act), self.text)
         wild = next((b.id for b in self.buttons if b.id.startswith("btn:wild:")), None)
         sprite = self.sprites.get(f"mess:{wild.split(':')[2]}") if wild else None
         if sprite is not None:   # the wild mess whose colour the buttons choose

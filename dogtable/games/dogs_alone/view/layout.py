@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from dogtable.ui.table.flights import Place
-from dogtable.ui.table.layout import CARD_ASPECT, clamp, split_cols
+from dogtable.ui.table.layout import CARD_ASPECT, clamp, hand_share, split_cols, zoom
 from dogtable.ui.table.zones import Fan, Tableau
 
 from ..cards import WILD, mess_colour
@@ -71,7 +71,7 @@ def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w) -> Geometr
     pad = max(4, round(min(W, H) * 0.012))
     font = int(clamp(H * 0.027, 11, 24))
     top_h = int(clamp(H * 0.22, 84, 330))
-    own_h = int(clamp(H * 0.3, 112, 470))
+    own_h = int(clamp(H * hand_share(0.3, 0.38), 112, 470 * max(1.0, zoom())))
     top = pygame.Rect(r.x + pad, r.y + pad, W - 2 * pad, top_h - pad)
     own = pygame.Rect(r.x + pad, r.bottom - own_h, W - 2 * pad, own_h - pad)
     mid = pygame.Rect(r.x + pad, top.bottom + pad, W - 2 * pad, own.top - top.bottom - 2 * pad)
@@ -145,7 +145,8 @@ def own_geo(seat: int, own: pygame.Rect, font: int, pad: int, centre_h: int, poo
     caption = caption_w + 2 * pad
     pool_w = max(pool_w, min(0.2, caption / max(1, body.width)))  # room for its caption
     cols = split_cols(body, [0.5, pool_w, 0.5 - pool_w], gap=pad * 2)
-    h = int(min(body.height - 2, centre_h * 1.05))
+    # zoomed in, the hand outgrows the middle's cards (its strip grew for that)
+    h = int(min(body.height - 2, centre_h * 1.05 * zoom() ** (2 if zoom() > 1 else 1)))
     w = int(h * CARD_ASPECT)
     col_w = (cols[2].width - pad * 4) / 5
     mh = int(min(col_w, body.height * 0.8))

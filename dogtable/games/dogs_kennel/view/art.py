@@ -52,12 +52,10 @@ def paint_background(board) -> pygame.Surface:
         fill = (236, 240, 250) if sp < 8 else (236, 246, 226)
         pygame.draw.circle(bg, AREA_RGB[mapdata.space_area(sp)], c, r)
         pygame.draw.circle(bg, fill, c, r - max(2, r // 6))
-        # the lost-dog reward: coins as a number with a coin icon
-        coin = resource_icon(1, max(8, int(r * 0.7)))
-        cr = coin.get_rect(center=(c[0] - int(r * 0.85), c[1] - int(r * 0.85)))
-        bg.blit(coin, cr)
-        num = board.text.render(str(REWARD[sp]), max(8, int(r * 0.62)), (40, 30, 10), bold=True)
-        bg.blit(num, num.get_rect(midleft=(cr.right, cr.centery)))
+        # the lost-dog reward: its amount on a gold coin at the space's corner, outside the
+        # circle a dog token covers (a "$" coin beside a number hid the number under the dog)
+        reward_coin(bg, board.text, (c[0] - int(r * 0.85), c[1] - int(r * 0.85)), max(14, int(r * 0.8)),
+                    REWARD[sp])
     for a, rect in enumerate(geo.area_labels):
         s = board.text.fit(board.t(f"{P}board.area_title.{a}"), rect.width, f, (40, 50, 40), bold=True)
         anchor = "bottomleft" if a == 0 else "bottomright"
@@ -89,6 +87,16 @@ def paint_background(board) -> pygame.Surface:
         cross = emblem("vet", k.cross, SICK_RGB)
         bg.blit(cross, cross.get_rect(midleft=(k.infirmary.x + 2 + off[0], k.infirmary.centery + off[1])))
     return bg
+
+
+def reward_coin(surf: pygame.Surface, text, centre, diameter: int, amount: int) -> None:
+    """A gold coin with the reward's amount on it (the dollar sign is the coin's colour and
+    ring; the tooltip says "$%{reward}")."""
+    rad = diameter // 2
+    pygame.draw.circle(surf, (90, 60, 10), centre, rad + 1)
+    pygame.draw.circle(surf, (246, 198, 60), centre, rad)
+    num = text.render(str(amount), max(10, int(diameter * 0.78)), (50, 32, 0), bold=True)
+    surf.blit(num, num.get_rect(center=(centre[0], centre[1] + 1)))
 
 
 def box_title_lines(text, title: str, width: int, font: int) -> tuple[list[str], int]:
@@ -212,7 +220,8 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
                 pygame.draw.rect(surf, (110, 80, 40), rect, width=2, border_radius=5)
                 for cell in k.cells[p]:
                     pygame.draw.rect(surf, (190, 164, 112), cell.move(off), border_radius=3)
-                pen_label(surf, board, k.pen_labels[p].move(off), p, v["pens"][s][p], texts)
+                pen_label(surf, board, k.pen_labels[p].move(off), p, v["pens"][s][p], texts,
+                          paid=bool(v["bonus_paid"][s][p]))
                 nxt = next_dog(v["pens"][s][p])
                 if nxt is not None:   # the cell one more dog would take: its ghost and the pen's worth then
                     cell = next_cell(v["pens"][s][p], nxt[0], k.cells[p])
@@ -222,9 +231,6 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
                 _dashed(surf, rect, theme.ZONE_OUTLINE)
                 text(board.t(f"{P}board.pen_closed", points=EXTRA_PEN_POINTS[p]), k.pen_labels[p],
                      max(7, k.pen_labels[p].height - 1), theme.TEXT_DIM, "center", bold=False)
-            if v["bonus_paid"][s][p]:
-                coin = resource_icon(1, max(8, k.pen_labels[p].height - 2))
-                surf.blit(coin, coin.get_rect(topright=(rect.right - 2, rect.y + 1)))
         if len(v["infirmary"][s]) > MAX_SICK:
             pygame.draw.rect(surf, SICK_RGB, k.infirmary.move(off), width=2, border_radius=4)
     # pieces: tokens, trucks, meeples, cards
@@ -269,13 +275,19 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
     return surf, drawn, texts
 
 
-def pen_label(surf, board, rect: pygame.Rect, p: int, pen: list, texts: list) -> None:
+def pen_label(surf, board, rect: pygame.Rect, p: int, pen: list, texts: list, paid: bool = False) -> None:
     """A built pen's head: its number at the left, its extra points (pens 3 to 5) in the middle,
-    what its dogs score now at the right, in bold."""
+    what its dogs score now at the right, in bold; a pen whose full-pen bonus was paid ends with
+    a coin, in room of its own (it never covers the points)."""
     size = max(7, rect.height - 1)
     num = board.text.render(str(p + 1), size, (90, 60, 30), bold=True)
     surf.blit(num, num.get_rect(midleft=(rect.x + 1, rect.centery)))
     left = rect.x + num.get_width() + 4
+    if paid:
+        coin = resource_icon(1, max(8, rect.height - 2))
+        at = coin.get_rect(midright=(rect.right - 1, rect.centery))
+        surf.blit(coin, at)
+        rect = pygame.Rect(rect.x, rect.y, max(4, at.x - 2 - rect.x), rect.height)
     pts = pen_points(pen)
     if pts:
         words = board.t(f"{P}board.points", points=pts)
@@ -360,3 +372,16 @@ def draw_costs(surface: pygame.Surface, board, costs: dict[int, int], blocked: s
         cx, cy = geo.centres[sp]
         num = board.text.render("+2", max(8, size - 1), (255, 230, 120), bold=True)
         surface.blit(num, num.get_rect(midtop=(cx, cy + r - 2)))
+
+
+def draw_note(surface: pygame.Surface, board, anchor: pygame.Rect, words: str) -> None:
+    """A short explanation pinned above ``anchor`` (a pen's head) on a gold label: why a pen
+    just paid its bonus ("First time this pen is full: +$1")."""
+    size = max(10, board.geo.font - 1)
+    pic = board.text.fit(words, max(40, board.rect.width // 3), size, (50, 32, 0), bold=True, min_size=10)
+    box = pic.get_rect().inflate(10, 4)
+    box.midbottom = (anchor.centerx, anchor.y + 1)
+    box.clamp_ip(board.rect)
+    pygame.draw.rect(surface, (246, 198, 60), box, border_radius=5)
+    pygame.draw.rect(surface, (90, 60, 10), box, width=1, border_radius=5)
+    surface.blit(pic, pic.get_rect(center=box.center))

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from dogtable.ui.table import assets, cardart, symbols
-from dogtable.ui.table.text import TextCache
+from dogtable.ui.table.text import TextCache, abbreviation
 
 from ..components import (
     FUEL, FOOD, MONEY, SICK, LOST, area, breed, card_amount,
@@ -83,13 +83,17 @@ def portrait(b: int, size: int) -> pygame.Surface | None:
     return _remember(key, pygame.transform.smoothscale(img, (size, size)))
 
 
+NAME_TOKEN_MIN = 30   # px: a token this wide or wider carries its breed's name (whole or shortened)
+NAME_SIZE = 9         # px: the smallest size of a name on a token
+
+
 def token(t: int, d: int, name: str, text: TextCache, st: str | None = None) -> pygame.Surface:
     """A token of diameter ``d``: the area's shape and ring, the breed's portrait (its name
     under it on big tokens; the name's first letters alone when the portrait is missing), and the mark of ``st``, the
     dog's state where it lies now (None: the symbol printed on the token, as on the map)."""
     d = max(8, int(d))
     st = status(t) if st is None else st
-    key = ("tok", t, d, name, st)
+    key = ("tok", t, d, name, st, text.floor, id(text))
     hit = _cache.get(key)
     if hit is not None:
         return hit
@@ -112,11 +116,18 @@ def token(t: int, d: int, name: str, text: TextCache, st: str | None = None) -> 
     _area_shape(surf, area(t), AREA_RGB[area(t)], full.inflate(-2, -2))
     _area_shape(surf, area(t), lighten(fill, 0.72), full.inflate(-2 * ring, -2 * ring))
     pic = portrait(b, int(d * 0.86)) if d >= 14 else None
-    lines = _name_lines(text, name, d - 2 * ring - 4) if d >= 44 else []
+    lines = _name_lines(text, name, d - 2 * ring - 4) if d >= NAME_TOKEN_MIN else []
+    if not lines and name and d >= NAME_TOKEN_MIN:
+        # Labrador and German Shepherd, Bulldog and Golden look alike at this size: the name
+        # shortened ("Lab.", "Ger.") tells them apart without hovering
+        size = max(NAME_SIZE, text.floor)
+        short = abbreviation(name, d - 2 * ring - 2, size)
+        lines = [text.render(short, size, (20, 20, 20), bold=True)] if short else []
     if pic is not None:
-        if lines:   # room for the name under the face: the face moves up a little
+        roomy = lines and d >= 44
+        if roomy:   # room for the name under the face: the face moves up a little
             pic = portrait(b, int(d * 0.74))
-        surf.blit(pic, pic.get_rect(center=(c[0], c[1] - (d // 10 if lines else 0))))
+        surf.blit(pic, pic.get_rect(center=(c[0], c[1] - (d // 10 if roomy else 0))))
         if lines:
             lh = lines[0].get_height()
             band = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 6, lh * len(lines) + 1)
@@ -184,8 +195,8 @@ def token_back(a: int, d: int) -> pygame.Surface:
 
 def truck(colour, w: int, label: str, text: TextCache) -> pygame.Surface:
     """A pick-up seen from the side, in the seat's colour, with the seat's number on it."""
-    w = max(12, int(w))
-    h = max(8, int(w * 0.62))
+    w = max(24, int(w))    # room for the number disc (NUMBER_DISC px) on its side
+    h = max(15, int(w * 0.62))
     key = ("truck", tuple(colour), w, label)
     hit = _cache.get(key)
     if hit is not None:
@@ -204,16 +215,17 @@ def truck(colour, w: int, label: str, text: TextCache) -> pygame.Surface:
     for x in (int(w * 0.24), int(w * 0.76)):
         pygame.draw.circle(surf, (25, 25, 25), (x, h - wheel - 1), wheel)
         pygame.draw.circle(surf, (160, 160, 160), (x, h - wheel - 1), max(1, wheel // 2))
-    ink = (20, 20, 20) if _light(colour) else (255, 255, 255)
-    _centre_text(surf, text, label, pygame.Rect(body.x + 2, body.y, int(w * 0.5), body.h), ink,
-                 max(6, int(body.h * 0.95)))
+    if label:   # the seat's number on a disc: the cue that does not depend on colour
+        d = max(cardart.NUMBER_DISC, min(h - 1, int(body.h * 1.1)))
+        cardart.number_disc(surf, (1 + d // 2 + 1, min(h - d // 2 - 1, body.centery)), label, text,
+                            cardart.shade(colour, 0.45), d)
     return _remember(key, surf)
 
 
 def meeple(colour, h: int, label: str, text: TextCache) -> pygame.Surface:
     """A pawn in the seat's colour with the seat's number."""
-    h = max(10, int(h))
-    w = max(8, int(h * 0.8))
+    h = max(10 if not label else 20, int(h))   # a numbered pawn has room for its number disc
+    w = max(8 if not label else cardart.NUMBER_DISC + 2, int(h * 0.8))
     key = ("meeple", tuple(colour), h, label)
     hit = _cache.get(key)
     if hit is not None:
@@ -227,9 +239,9 @@ def meeple(colour, h: int, label: str, text: TextCache) -> pygame.Surface:
                                        for x, y in body])
     pygame.draw.circle(surf, dark, (w // 2, head_r + 1), head_r + 1)
     pygame.draw.circle(surf, colour, (w // 2, head_r + 1), head_r)
-    ink = (20, 20, 20) if _light(colour) else (255, 255, 255)
-    _centre_text(surf, text, label, pygame.Rect(0, int(h * 0.45), w, int(h * 0.5)), ink,
-                 max(6, int(h * 0.42)))
+    if label:   # the seat's number on a disc over the body: readable whatever the colour
+        d = max(cardart.NUMBER_DISC, min(w - 2, int(h * 0.5)))
+        cardart.number_disc(surf, (w // 2, h - 1 - d // 2), label, text, dark, d)
     return _remember(key, surf)
 
 
@@ -334,7 +346,7 @@ def card(c: int | None, w: int, h: int, title: str, text: TextCache) -> pygame.S
     """An action card: a resource card shows the resource and its amount, a special card its
     emblem and (when there is room) its name; ``None`` is a card back."""
     w, h = max(8, int(w)), max(10, int(h))
-    key = ("card", c, w, h, title)
+    key = ("card", c, w, h, title, text.floor, id(text))   # one board's pictures: its floor, its words
     hit = _cache.get(key)
     if hit is not None:
         return hit
@@ -358,12 +370,16 @@ def card(c: int | None, w: int, h: int, title: str, text: TextCache) -> pygame.S
         return _remember(key, surf)
     rgb = SPECIAL_RGB.get(kind, (120, 120, 120))
     surf, radius = cardart.rounded_card(w, h, cardart.CREAM, cardart.shade(rgb, 0.5), max(1, w // 20))
-    top = pygame.Rect(0, 0, w, int(h * 0.62))
+    top_h = int(h * 0.62)
+    if title and h - top_h - 3 < TITLE_MIN + 2:
+        # a small card gives its emblem less room rather than lose its name
+        top_h = max(int(h * 0.4), h - TITLE_MIN - 5)
+    top = pygame.Rect(0, 0, w, top_h)
     pygame.draw.rect(surf, rgb, top, border_top_left_radius=radius, border_top_right_radius=radius)
     s = int(min(w * 0.7, top.height * 0.8))
     ic = emblem(kind, s)
     surf.blit(ic, ic.get_rect(center=top.center))
-    if title and h >= 30:
+    if title:
         card_title(surf, text, title, pygame.Rect(2, top.bottom + 1, w - 4, h - top.bottom - 3),
                    max(6, int(h * 0.2)))
     return _remember(key, surf)
@@ -374,11 +390,12 @@ TITLE_MIN = 9   # px: a card's name under this wraps onto two lines rather than 
 
 def card_title(surf: pygame.Surface, text: TextCache, title: str, room: pygame.Rect, size: int) -> None:
     """A card's name whole, never cut mid-word: one line while it reads at ``TITLE_MIN`` or
-    more, else two lines (several words); nothing when neither reads at ``TITLE_MIN`` (the
-    emblem and the tooltip still name the card)."""
-    one = TextCache.fit_size(title, room.width, size, True, 1)
+    more, else two lines (several words); when neither reads at ``TITLE_MIN``, a shortened
+    name at that size (the emblem and the tooltip still name the card in full)."""
+    least = max(TITLE_MIN, getattr(text, "floor", 0))   # the board's floor: never written smaller
+    one = TextCache.fit_size(title, room.width, max(size, least), True, 1)
     words = title.split(" ")
-    if one < TITLE_MIN and len(words) > 1 and room.height >= 2 * TITLE_MIN:
+    if one < least and len(words) > 1 and room.height >= 2 * least:
         half = min(size, room.height // 2)
         best = None
         for cut in range(1, len(words)):
@@ -386,14 +403,20 @@ def card_title(surf: pygame.Surface, text: TextCache, title: str, room: pygame.R
             sz = min(TextCache.fit_size(a, room.width, half, True, 1), TextCache.fit_size(b_, room.width, half, True, 1))
             if best is None or sz > best[0]:
                 best = (sz, a, b_)
-        if best[0] > one:
+        if best[0] > one and best[0] >= least:
             sz, a, b_ = best
             for i, line in enumerate((a, b_)):
                 s = text.fit(line, room.width, sz, INK, bold=True, min_size=sz)
                 surf.blit(s, s.get_rect(center=(room.centerx, room.y + room.height * (1 + 2 * i) // 4)))
             return
-    if one >= TITLE_MIN:
+    if one >= least:
         s = text.fit(title, room.width, one, INK, bold=True, min_size=one)
+        surf.blit(s, s.get_rect(center=room.center))
+        return
+    # never blank: the name shortened at the floor size (the tooltip keeps it whole)
+    short = abbreviation(title, room.width, least) if room.height >= least - 1 else ""
+    if short:
+        s = text.fit(short, room.width, least, INK, bold=True, min_size=least)
         surf.blit(s, s.get_rect(center=room.center))
 
 

@@ -12,6 +12,8 @@ right click leaves it.
 """
 from __future__ import annotations
 
+import traceback
+
 import pygame
 
 from dogtable.ui.table import theme
@@ -41,6 +43,39 @@ class KennelStatusPanel(StatusPanel):
     def __init__(self, text):
         super().__init__(text)
         self.sizes: dict[str, int] = {}   # each line's size as last fitted (tests)
+        self.keep: set[str] = set()       # the how-to line(s): never the ones left out
+
+    def fit(self, width: int, height: int, font: int) -> int:
+        """The kit's fit, but when the how-to line would be left out, the other lines give way
+        first: plain lines from the bottom up, then the plan and warnings after it, then the
+        warnings and the round line above it (whose turn it is stays).  TABLE.md: "a warning never pushes it out"."""
+        lines = list(self.lines)
+        used = super().fit(width, height, font)
+        if not self.keep or not any(t in self.left_out for t in self.keep):
+            return used
+        heads = {t for t, style in lines if style == "head"}
+        first_how = next((i for i, (t, _s) in enumerate(lines) if t in self.keep), len(lines))
+        plain = [t for t, style in reversed(lines) if style == "body" and t not in self.keep]
+        after = [t for i, (t, style) in reversed(list(enumerate(lines)))
+                 if i > first_how and t not in self.keep and t not in heads and t not in plain]
+        before = [t for i, (t, style) in enumerate(lines)
+                  if i < first_how and style == "warn" and t not in self.keep]
+        # at last the round and phase line (the turn line, "head", stays)
+        before += [t for i, (t, style) in enumerate(lines)
+                   if i < first_how and style == "strong" and t not in self.keep]
+        gone: list[str] = []
+        try:
+            for text in plain + after + before:
+                gone.append(text)
+                self.lines = [(t, s) for t, s in lines if t not in gone]
+                used = super().fit(width, height, font)
+                if not any(t in self.left_out for t in self.keep):
+                    self.left_out = gone + self.left_out
+                    return used
+            self.lines = lines
+            return super().fit(width, height, font)
+        finally:
+            self.lines = lines
 
     def _render(self, lines, width: int, font: int) -> list[pygame.Surface]:
         out: list[pygame.Surface] = []
@@ -70,6 +105,12 @@ class DogsKennelView(Board):
         self._static_texts: list[str] = []
         self._title_key: tuple | None = None   # (rect, players, box titles) _title_need was found for
         self._title_need = 1
+        self._chains_key: tuple | None = None   # the view and moves _chains was asked for
+        self._chains: list = []                 # two-step drags the engine would take now
+        self._chain_refusals: dict = {}         # ... and the engine's reason for those it would not
+        self._ending_key: tuple | None = None
+        self._ending: str | None = None         # staying home now starts the last round (why)
+        self.bonus_notes: list[tuple[int, int]] = []   # (seat, pen) whose full-pen bonus was just paid
 
     @property
     def drawn_texts(self) -> list[str]:
@@ -139,8 +180,12 @@ class DogsKennelView(Board):
     def status_lines(self) -> list[tuple[str, str]]:
         lines = texts.status_lines(self.view, self.t, self.name, self.seat, self.legal, self.swap_mode)
         plan = texts.planning_lines(self.view, self.t, self.seat)
-        at = len(lines) - 1 if lines and lines[-1][1] == "how" else len(lines)
-        return lines[:at] + plan + lines[at:]
+        ending = self.stay_home_ends()
+        if ending:
+            plan = [(self.t(f"{P}board.stay_home_warning", reason=self.t(f"{P}board.last_round_reason.{ending}")),
+                     "warn")] + plan
+        self.status.keep = {text for text, style in lines if style == "how"}
+        return texts.with_how_kept(lines, plan)
 
     def move_costs(self) -> tuple[dict[int, int], set[int]]:
         """While the seat's pick-up is picked up (selected or dragged): the fuel to each space it
@@ -180,9 +225,24 @@ class DogsKennelView(Board):
         gap = max(3, self.geo.pad // 2 + 2)
         cell = pygame.Rect(0, 0, (area.width - gap * (cols - 1)) // max(1, cols),
                            ButtonRow.height_for(self.rect.height, self.geo.font))
-        return [ButtonSpec(bid, label, fill=theme.TARGET if bid == "btn:swap" and self.swap_mode else None,
-                           wide=cols > 1 and button_label_size(cell, label) < BUTTON_MIN_TEXT)
-                for bid, label in gestures.button_specs(self.legal, self.view, self.t)]
+        specs = []
+        ending = self.stay_home_ends()
+        for bid, label in gestures.button_specs(self.legal, self.view, self.t):
+            if bid == "btn:stay_home" and ending:
+                label = self.t(f"{P}board.stay_home_last")   # says it ends the game, on the button
+            specs.append(ButtonSpec(bid, label, fill=theme.TARGET if bid == "btn:swap" and self.swap_mode else None,
+                                    wide=cols > 1 and button_label_size(cell, label) < BUTTON_MIN_TEXT))
+        return specs
+
+    def stay_home_ends(self) -> str | None:
+        """The engine's reason the last round would start if the seat stayed home now (None:
+        it would not), asked once per view."""
+        key = (self.view, tuple(self.legal or ()), self.seat)
+        if self._ending_key is None or key[0] is not self._ending_key[0] or key[1:] != self._ending_key[1:]:
+            self._ending_key = key
+            self._ending = gestures.last_round_reason(getattr(self.ctx, "rules", None), self.view,
+                                                      self.legal or [], self.seat)
+        return self._ending
 
     # ==== gestures ==================================================================================
     def items(self):
@@ -190,7 +250,29 @@ class DogsKennelView(Board):
         return gestures.items(self.geo, self.view, self.places, self.seat, buttons)
 
     def bindings(self):
-        return gestures.bindings(self.legal, self.seat, self.view, self.t, self.swap_mode)
+        key = (self.view, tuple(self.legal or ()), self.seat)   # the view itself: held, so never a stale id
+        if self._chains_key is None or key[0] is not self._chains_key[0] or key[1:] != self._chains_key[1:]:
+            self._chains_key = key
+            self._chain_refusals = {}
+            self._chains = gestures.chains(getattr(self.ctx, "rules", None), self.view, self.legal or [], self.seat,
+                                           self._chain_refusals)
+        return gestures.bindings(self.legal, self.seat, self.view, self.t, self.swap_mode, self._chains)
+
+    def submit(self, action) -> None:
+        """A two-step drag (``gestures.Then``): the first action, then the second if the first
+        went through (each one the engine's to accept or refuse)."""
+        if isinstance(action, gestures.Then):
+            if self.seat is None:
+                return
+            seat = self.seat
+            try:
+                if self.ctx.submit(seat, action.first) is False:
+                    return
+                self.ctx.submit(seat, action.second)
+            except Exception:   # the scene reports its own failures; the board stays usable
+                traceback.print_exc()
+            return
+        super().submit(action)
 
     def guess(self, source: str, target: str | None):
         if self.seat is None:
@@ -203,6 +285,16 @@ class DogsKennelView(Board):
             self.rebuild()
             return
         super()._on_binding(b)
+
+    def _on_miss(self, source: str, target: str | None) -> None:
+        """A dog dragged from pen to pen that the engine would not take there: its reason for the
+        place after the lift (the lift alone would be allowed, so sending it would move the dog)."""
+        why = self._chain_refusals.get((source, target))
+        if why is not None:
+            names = [self.name(s) for s in range(int(self.view.get("n", 0)))]
+            self.ctx.show_message(self.t(why[0], **texts.resolve_log_params(why[1], self.t, names)))
+            return
+        super()._on_miss(source, target)
 
     def cancel_mode(self) -> bool:
         if not self.swap_mode:
@@ -233,6 +325,10 @@ class DogsKennelView(Board):
         costs, blocked = self.move_costs()
         if costs:
             art.draw_costs(surface, self, costs, blocked)
+        for seat, pen in self.bonus_notes:
+            k = self.geo.kennels.get(seat) if isinstance(self.geo.kennels, dict) else None
+            if k is not None and 0 <= pen < len(k.pen_labels):
+                art.draw_note(surface, self, k.pen_labels[pen], self.t(f"{P}board.pen_bonus_note"))
         for fl in self.flights.flyers:
             pic = self.piece(fl.key, fl.dst)
             if pic is not None:
@@ -298,11 +394,14 @@ class DogsKennelView(Board):
         """The last move's glow and sounds (the flights come from comparing the places)."""
         sounds = []
         glow: set[str] = set()
+        notes = []
         for e in events:
             d = getattr(e, "data", None)
             if not isinstance(d, dict):
                 continue
             k = e.kind
+            if k == "PenBonus" and isinstance(d.get("seat"), int) and isinstance(d.get("pen"), int):
+                notes.append((d["seat"], d["pen"]))   # explained on the pen until the next move
             if k in ("TruckMoved", "SupplyDogTaken", "DogsSwapped", "ReturnedHome"):
                 sounds.append("card")
                 if isinstance(d.get("seat"), int):
@@ -319,6 +418,8 @@ class DogsKennelView(Board):
                 glow.add(f"card:{d['card']}")
         if glow:
             self.glow = glow
+        if events:
+            self.bonus_notes = notes
         return sounds
 
     def on_language(self) -> None:

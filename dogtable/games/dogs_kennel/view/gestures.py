@@ -9,23 +9,72 @@ Items on the board (ids): ``space:<sp>`` map spaces, ``supply:<area>``, ``truck:
 """
 from __future__ import annotations
 
+import random
+import traceback
+from dataclasses import dataclass
+
 import pygame
 
-from dogtable.core.rules import Action
+from dogtable.core.rules import Action, IllegalAction
 from dogtable.ui.table.drag import Binding, DragController, Item
 
 from ..board import CENTER
-from ..components import card_kind
+from ..components import breed, card_kind
+from ..pens import PENS
 from .layout import Geometry, donation_spot, fair_groups
 
 SWAP_MODE = Action("__swap_mode__")    # not an engine action: the board's own swap picker
+
+
+@dataclass(frozen=True)
+class Then:
+    """Two legal actions one gesture stands for, sent one after the other: a dog dragged from
+    pen to pen while settling (lift, then place), the dog cured at the Veterinary dragged onto
+    a pen (cure, then place).  The board only offers it when the engine, asked on a state
+    resampled from the seat's view, lists the second after the first (``chains``)."""
+    first: Action
+    second: Action
+
+
+def chains(rules, view: dict, legal: list[Action], seat: int | None,
+           refusals: dict | None = None) -> list[Then]:
+    """Every lift-then-place and cure-then-place the engine would take now; ``refusals``, if
+    given, gets {("dog:<t>", "pen:<seat>:<p>"): (reason key, params)} for the places the
+    engine would refuse after the first step (the answer to that drag)."""
+    if seat is None or not rules or not any(a.kind in ("lift", "cure") for a in legal):
+        return []
+    out: list[Then] = []
+    try:
+        base = rules.resample(view, seat, random.Random(0))
+        for a in legal:
+            if a.kind not in ("lift", "cure"):
+                continue
+            state = rules.clone(base)
+            for event in rules.decide(state, seat, a, random.Random(0)):
+                state = rules.evolve(state, event)
+            dog = a.args[0]
+            places = [b for b in rules.legal_actions(state, seat) if b.kind == "place" and b.args[0] == dog]
+            out += [Then(a, b) for b in places]
+            if refusals is not None:
+                for pen in range(PENS):   # an unbuilt pen too: the engine says it is not built
+                    b = Action("place", (dog, pen))
+                    if b in places:
+                        continue
+                    try:
+                        rules.decide(state, seat, b, random.Random(0))
+                    except IllegalAction as why:
+                        refusals[(f"dog:{dog}", f"pen:{seat}:{pen}")] = (why.reason_key, dict(why.params or {}))
+    except Exception:   # no chained drags rather than no board
+        traceback.print_exc()
+        return []
+    return out
 
 # the buttons, in the order they are shown; actions of one kind share a button (a chooser
 # opens when it stands for several)
 BUTTON_KINDS = ("buy_fuel", "fuel_done", "take_dog", "return_home", "stay_home", "arrange_best",
                 "vet_card", "finish", "accept_best", "accept_sick", "refuse", "build",
                 "build_discount", "exchange", "pet_buy", "end_turn", "pay_salary",
-                "pay_salary_card", "rehire", "rehire_card", "no_rehire")
+                "pay_salary_card", "rehire", "rehire_card", "no_rehire", "sell", "buy_dog", "trade")
 
 
 def action_label(a: Action, t, view: dict) -> str:
@@ -68,9 +117,16 @@ def action_label(a: Action, t, view: dict) -> str:
     return t(f"{P}action.{k}")
 
 
-def bindings(legal: list[Action], me: int, view: dict, t, swap_mode: bool) -> list[Binding]:
-    """Every legal action as one or more gestures."""
+def bindings(legal: list[Action], me: int, view: dict, t, swap_mode: bool,
+             chained: list[Then] = ()) -> list[Binding]:
+    """Every legal action as one or more gestures (``chained``: two-step drags, see ``Then``)."""
     out: list[Binding] = []
+    pens = (view.get("pens") or [[]] * (me + 1))[me] if 0 <= me < len(view.get("pens") or []) else []
+    for ch in chained:
+        dog, pen = ch.second.args
+        if any(dog in p for p in pens[pen:pen + 1]):
+            continue    # already in that pen
+        out.append(Binding(ch, f"dog:{dog}", f"pen:{me}:{pen}", action_label(ch.second, t, view), False))
     hands = view.get("hands") or []
     hand = hands[me] if 0 <= me < len(hands) else []
     cards = {}
@@ -83,7 +139,11 @@ def bindings(legal: list[Action], me: int, view: dict, t, swap_mode: bool) -> li
     swaps = [a for a in legal if a.kind == "swap_dogs"]
     for a in legal:
         k, args = a.kind, a.args
-        if k in BUTTON_KINDS:
+        if k in ("sell", "trade"):
+            # the Fair's visible controls: the chooser names the dog each entry sells or trades
+            dog = t(f"dogs_kennel.breed.{breed(args[0])}")
+            out.append(Binding(a, f"btn:{k}", None, f"{dog}: {action_label(a, t, view)}", True))
+        elif k in BUTTON_KINDS:
             add(a, f"btn:{k}", direct=True)
         if k == "move":
             if not swap_mode:
@@ -195,6 +255,10 @@ def guess(source: str, target: str | None, me: int, view: dict) -> Action | None
     if kind == "dog" and nums:
         t = nums[0]
         if tkind == "pen" and len(tnums) == 2:
+            pens = (view.get("pens") or [[]] * (me + 1))[me] if 0 <= me < len(view.get("pens") or []) else []
+            if any(t in p for p in pens) and t not in (view.get("loose") or [[]] * (me + 1))[me]:
+                # already in a pen: moving it means lifting it first (the engine says if it may)
+                return Action("lift", (t,))
             return Action("place", (t, tnums[1]))
         if tkind == "loose":
             return Action("lift", (t,))
@@ -286,11 +350,20 @@ def button_specs(legal: list[Action], view: dict, t) -> list[tuple[str, str]]:
     if "swap_dogs" in kinds:
         specs.append(("btn:swap", t(f"{P}action.swap_dogs")))
     own = {"take_dog": f"{P}card.take_dog", "exchange": f"{P}board.warehouse_button",
+           "sell": f"{P}board.fair_sell_button", "buy_dog": f"{P}board.fair_buy_button",
+           "trade": f"{P}board.fair_trade_button",
            "pet_buy": f"{P}board.pet_shop_button", "return_home": f"{P}action.return_home"}
     for k in BUTTON_KINDS:
         if k not in kinds:
             continue
         label = t(own[k]) if k in own else action_label(Action(k), t, view)
+        only = [a for a in legal if a.kind == k]
+        if k in ("sell", "trade", "buy_dog") and len(only) == 1:
+            # one choice: the button does it at once, so it says exactly what it does
+            a = only[0]
+            label = action_label(a, t, view)
+            if k != "buy_dog":
+                label = f"{t(f'{P}breed.{breed(a.args[0])}')}: {label}"
         specs.append((f"btn:{k}", label))
     for a in legal:
         if a.kind == "feed":
@@ -355,3 +428,19 @@ class SecondClickDrops(DragController):
             self.miss(source, None)
             return
         super()._press_source(source, pos)
+
+
+def last_round_reason(rules, view: dict, legal: list[Action], seat: int | None, kind: str = "stay_home") -> str | None:
+    """If the engine, asked on a state resampled from the seat's view, would start the last
+    round when the seat takes its ``kind`` move now: the reason it gives ("nobody_moved" ...)."""
+    action = next((a for a in legal if a.kind == kind), None)
+    if action is None or seat is None or not rules or view.get("last_round"):
+        return None
+    try:
+        state = rules.resample(view, seat, random.Random(0))
+        for event in rules.decide(state, seat, action, random.Random(0)):
+            if event.kind == "LastRound":
+                return str((event.data or {}).get("reason") or "nobody_moved")
+    except Exception:
+        traceback.print_exc()
+    return None

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from dogtable.ui.table.layout import clamp, split_cols
+from dogtable.ui.table.layout import clamp, split_cols, zoom
 
 from .. import board as mapdata
 from ..board import CENTER
@@ -108,7 +108,8 @@ def geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) 
     pad = max(3, round(min(W, H) * 0.01))
     font = int(clamp(min(H * 0.026, W * 0.017), 10, 22))
     # a board of four kennels gives them a little more width (their pens sit beside their rows)
-    left_w = int(W * (0.53 if players >= 4 else 0.55))
+    # zoomed in (UI scale), the kennels (the shown seat's cards) take more of the width
+    left_w = int(W * (0.53 if players >= 4 else 0.55) / max(1.0, zoom()) ** 0.6)
     left = pygame.Rect(r.x + pad, r.y + pad, left_w - pad - pad // 2, H - 2 * pad)
     right = pygame.Rect(r.x + left_w + pad // 2, r.y + pad, W - left_w - pad - pad // 2, H - 2 * pad)
 
@@ -167,7 +168,8 @@ def geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) 
     # the right column: the kennels, the shown seat first and larger
     first = shown if 0 <= shown < players else 0
     order = [(first + i) % players for i in range(players)]
-    weights = [1.45] + [1.0] * (players - 1)
+    # zoomed in (UI scale), the shown kennel takes more: its cards grow with the words
+    weights = [1.45 * zoom() ** 1.5] + [1.0] * (players - 1)
     total = sum(weights)
     free = right.height - pad * (players - 1)
     y = right.y
@@ -318,6 +320,18 @@ def spread(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pyg
     return [pygame.Rect(area.x + start + 1 + i * step, y, size, size) for i in range(count)]
 
 
+def spread_apart(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
+    """Like ``spread_rows``, but smaller squares side by side rather than a stack: waiting dogs
+    never overlap (one can see which one one grabs) while they stay at least 60 % of ``size``."""
+    room = area.width - start - 2
+    if count <= 0 or count * (size + 2) <= room:
+        return spread(area, count, size, start)
+    small = room // count - 2
+    if small >= int(size * 0.6):
+        return spread(area, count, small, start)
+    return spread_rows(area, count, max(int(size * 0.6), small), start)
+
+
 def spread_rows(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
     """Like ``spread``, but a row too short for its squares goes on in a second (third) row
     when the area is tall enough, so the dogs overlap little or not at all."""
@@ -439,7 +453,7 @@ def placements(geo: Geometry, view: dict,
             if t is not None:
                 out[f"tok:{t}"] = rect
         yard = rows.get((s, "yard"), [])
-        for t, rect in zip(yard, spread(k.yard, len(yard), size, start=k.garage.width + 2)):
+        for t, rect in zip(yard, spread_apart(k.yard, len(yard), size, start=k.garage.width + 2)):
             if t is not None:
                 out[f"tok:{t}"] = rect
         cw, ch = k.card

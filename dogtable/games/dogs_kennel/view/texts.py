@@ -184,6 +184,8 @@ def tooltip_lines(item: str, v: dict, t, name) -> list[str]:
                      t(f"{P}board.tip.score_now", count=score_now(v, s))]
             if s == v.get("first"):
                 lines.append(t(f"{P}board.start_player"))
+            if mix_penalty_applies(v, s):
+                lines.append(t(f"{P}board.plan.mix"))   # also here: the status panel may leave it out
             return lines
     except (KeyError, IndexError, TypeError, ValueError):
         return []
@@ -289,5 +291,18 @@ def planning_lines(v: dict, t, seat: int | None) -> list[tuple[str, str]]:
     if parts:
         out.append((" ".join([t(f"{P}board.plan.head")] + parts), "warn" if short else "strong"))
     if mix_penalty_applies(v, seat):
-        out.append((t(f"{P}board.plan.mix"), "warn"))
+        # a standing rule, also in the kennel's tooltip: the status panel leaves it out before
+        # the how-to line when room is short
+        out.append((t(f"{P}board.plan.mix"), "body"))
     return out
+
+
+def with_how_kept(lines: list[tuple[str, str]], extra: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The status lines with ``extra`` (the phase-3 plan, warnings) after them, the how-to line
+    moved up right after whose turn it is and made bold: the status panel leaves out "how" and
+    "body" lines first and, in a tiny box, keeps whole lines from the top, so the line that says
+    how to sell, buy or move is never the one that goes (TABLE.md)."""
+    how = [(text, "strong") for text, style in lines if style == "how"]
+    rest = [ln for ln in lines if ln[1] != "how"]
+    turn = next((i for i, (_t, style) in enumerate(rest) if style == "head"), len(rest) - 1)
+    return rest[:turn + 1] + how + extra + rest[turn + 1:]
