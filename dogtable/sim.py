@@ -13,7 +13,8 @@ import random
 import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, RandomAgent, app_budget, ask
+from dogtable.ai.agent import Budget, app_budget, ask
+from dogtable.ai.levels import agent_for
 from dogtable.core.registry import get_game
 from dogtable.ai.reaction import race_rng, settle
 from dogtable.core.rules import Seat, referee_of, replay
@@ -38,9 +39,8 @@ def app_budgets(game_id: str, levels: Sequence[str]) -> list[Budget]:
 
 
 def make_agent(game_id: str, level: str, seed: int):
-    if level == "random":
-        return RandomAgent(seed)
-    return get_game(game_id).agent(level, seed)
+    """The sim's one entry for a seat's agent (the kit's factory; tests replace this one)."""
+    return agent_for(game_id, level, seed)
 
 
 @dataclass

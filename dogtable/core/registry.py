@@ -52,21 +52,21 @@ GAMES: dict[str, GameSpec] = {
     "dogs_alone": GameSpec(
         "dogs_alone", 2, 5,
         rules_path="dogtable.games.dogs_alone.rules:DogsAloneRules",
-        agent_path="dogtable.games.dogs_alone.ai:make_agent",
+        agent_path="dogtable.games.dogs_alone.ai_levels:make_agent",
         view_path="dogtable.games.dogs_alone.view:DogsAloneView",
         hard_playouts=((2, 192), (3, 192), (4, 192), (5, 192)),
     ),
     "dodgy_dogs": GameSpec(
         "dodgy_dogs", 2, 8,
         rules_path="dogtable.games.dodgy_dogs.rules:DodgyDogsRules",
-        agent_path="dogtable.games.dodgy_dogs.ai:make_agent",
+        agent_path="dogtable.games.dodgy_dogs.ai_levels:make_agent",
         view_path="dogtable.games.dodgy_dogs.view:DodgyDogsView",
         hard_playouts=((2, 1024), (3, 512), (4, 512), (5, 256), (6, 256), (7, 192), (8, 192)),
     ),
     "dog_lover": GameSpec(
         "dog_lover", 2, 4,
         rules_path="dogtable.games.dog_lover.rules:DogLoverRules",
-        agent_path="dogtable.games.dog_lover.ai:make_agent",
+        agent_path="dogtable.games.dog_lover.ai_levels:make_agent",
         view_path="dogtable.games.dog_lover.view:DogLoverView",
         offered=True,
         hard_playouts=((2, 192), (3, 192), (4, 192)),
@@ -74,7 +74,7 @@ GAMES: dict[str, GameSpec] = {
     "dogs_kennel": GameSpec(
         "dogs_kennel", 2, 4,
         rules_path="dogtable.games.dogs_kennel.rules:DogsKennelRules",
-        agent_path="dogtable.games.dogs_kennel.ai:make_agent",
+        agent_path="dogtable.games.dogs_kennel.ai_levels:make_agent",
         view_path="dogtable.games.dogs_kennel.view:DogsKennelView",
         offered=True,
         hard_playouts=((2, 32), (3, 32), (4, 32)),

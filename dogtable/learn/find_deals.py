@@ -21,7 +21,7 @@ from dogtable.core.rules import referee_of
 from dogtable.learn.coach import Coach
 from dogtable.learn.lessons import LEARNER, LESSONS, Lesson
 from dogtable.learn.topics import REQUIRED
-from dogtable.sim import make_agent
+from dogtable.ai.levels import agent_for
 
 THINK_MS = {"easy": 400.0, "medium": 800.0, "hard": 1000.0}   # as the table asks them
 LEARNER_PACE = "medium"   # the learner's slap in a race (ai.reaction.REACTION_MS)
@@ -37,7 +37,7 @@ def trial(lesson: Lesson, cap: int) -> tuple[int, dict[str, int], int]:
     session = lesson.session(_english)
     coach = Coach(lesson)
     kinds = lesson.seat_kinds()
-    agents = {s: make_agent(lesson.game_id, kinds[s], session.seed * 31 + s)
+    agents = {s: agent_for(lesson.game_id, kinds[s], session.seed * 31 + s)
               for s in range(lesson.players) if s != LEARNER}
     first: dict[str, int] = {}
     moves = 0

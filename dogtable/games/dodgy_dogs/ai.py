@@ -10,6 +10,9 @@ from the unseen ones, so "the next seat cannot answer this top card" is a hyperg
   kept, penalties at risk, the effect of each special) and plays the best.
 - hard (ai_hard.py): a determinized search over the distinct moves, each played out to the end
   of the round by medium on hands dealt by ``resample`` (the lean round of ai_playout.py).
+
+The levels are declared in ai_levels.py; this module is easy's and medium's policies and the
+judgement hard builds on (it imports nothing of hard's).
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from dataclasses import dataclass
 import random
 from typing import Sequence
 
-from dogtable.ai.agent import decision_seed
+from dogtable.ai.levels import Decision
 from dogtable.core.rules import Action
 
 from .cards import BEHAVIOURS, CAT, DOG, LEADER, PACK, PICKUP, WHISPERER, WILD, behaviour, kind, \
@@ -424,60 +427,12 @@ def easy_action(info: Info, legal: Sequence[Action], rng: random.Random) -> Acti
     return rng.choice(legal)
 
 
-# -- the agents -------------------------------------------------------------------------------------
+# -- the policies (ai_levels.py plays them in the kit's PolicyAgent) -----------------------------
 
-class MediumAgent:
-    level = "medium"
-
-    def __init__(self, seed: int = 0, weights: Weights = MEDIUM):
-        self.seed = seed
-        self.w = weights
-
-    def choose(self, view, legal, resample, budget) -> Action:
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        rng = None
-        if view["phase"] in (WHISPER, GUESS):
-            rng = random.Random(decision_seed(self.seed, view, "medium"))
-        action = medium_action(Info.from_view(view), legal, self.w, rng)
-        return action if action in legal else sorted(legal)[0]
+def medium_policy(d: Decision, w: Weights = MEDIUM) -> Action:
+    rng = random.Random(d.seed) if d.view["phase"] in (WHISPER, GUESS) else None
+    return medium_action(Info.from_view(d.view), d.legal, w, rng)
 
 
-class EasyAgent:
-    level = "easy"
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def choose(self, view, legal, resample, budget) -> Action:
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        rng = random.Random(decision_seed(self.seed, view, "easy"))
-        action = easy_action(Info.from_view(view), legal, rng)
-        return action if action in legal else rng.choice(sorted(legal))
-
-
-def make_agent(level: str, seed: int = 0):
-    """The computer player of ``level`` (easy, medium, hard) with its own seed."""
-    if level == "easy":
-        return EasyAgent(seed)
-    if level == "medium":
-        return MediumAgent(seed)
-    if level == "hard":
-        from .ai_hard import HardAgent  # the search builds on this module
-        return HardAgent(seed)
-    raise ValueError(f"unknown level {level!r}")
-
-
-# the hard player lives in ai_hard (it builds on this module); its names stay importable here
-_HARD_NAMES = frozenset({"Candidate", "HardAgent", "HardSettings", "PairedReport", "engine_playout",
-                         "paired_search", "playout", "round_value"})
-
-
-def __getattr__(name: str):
-    if name in _HARD_NAMES:
-        from . import ai_hard
-        return getattr(ai_hard, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def easy_policy(d: Decision) -> Action:
+    return easy_action(Info.from_view(d.view), d.legal, d.rng)

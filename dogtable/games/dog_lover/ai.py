@@ -19,16 +19,18 @@ or the deck order.
   (the decision that matters most): each is played out on worlds dealt by ``resample``, the
   turn finished by medium, the next turns of the table played by a quick medium, and the
   result judged as our value less the best other seat's.
+
+The levels are declared in ai_levels.py; this module is easy's and medium's policies and the
+judgement hard builds on (it imports nothing of hard's).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 import math
 import random
-import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.levels import Decision
 from dogtable.core.rules import Action, IllegalAction
 
 from . import cards as C
@@ -347,53 +349,15 @@ def easy_action(view: dict, legal: Sequence[Action], rng: random.Random) -> Acti
     return rng.choice(legal)
 
 
-# -- the agents -----------------------------------------------------------------------------------------
+# -- the policies (ai_levels.py plays them in the kit's PolicyAgent) -----------------------------
 
-class EasyAgent:
-    level = "easy"
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def choose(self, view, legal, resample, budget) -> Action:
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        rng = random.Random(decision_seed(self.seed, view, "easy"))
-        action = easy_action(view, legal, rng)
-        return action if action in legal else rng.choice(sorted(legal))
+def medium_policy(d: Decision, w: Weights = MEDIUM) -> Action | None:
+    state = d.resample(d.fresh_rng())
+    try:
+        return medium_action(state, d.view["seat"], d.legal, Judge(w))
+    except IllegalAction:   # cannot happen on a state that agrees with the view
+        return None
 
 
-class MediumAgent:
-    level = "medium"
-
-    def __init__(self, seed: int = 0, weights: Weights = MEDIUM):
-        self.seed = seed
-        self.judge = Judge(weights)
-
-    def choose(self, view, legal, resample, budget) -> Action:
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        state = resample(random.Random(decision_seed(self.seed, view, "medium")))
-        try:
-            action = medium_action(state, view["seat"], legal, self.judge)
-        except IllegalAction:   # cannot happen on a state that agrees with the view
-            action = None
-        return action if action in legal else sorted(legal)[0]
-
-
-def make_agent(level: str, seed: int = 0):
-    """The computer player of ``level`` (easy, medium, hard) with its own seed."""
-    if level == "easy":
-        return EasyAgent(seed)
-    if level == "medium":
-        return MediumAgent(seed)
-    if level == "hard":
-        return HardAgent(seed)
-    raise ValueError(f"unknown level {level!r}")
-
-
-# hard lives in ai_hard.py (imported last: it builds on the pieces above); the old names stay here
-from .ai_hard import HardAgent, HardSettings, PairedReport, paired_search  # noqa: E402,F401
-from .ai_playout import playout  # noqa: E402,F401
+def easy_policy(d: Decision) -> Action:
+    return easy_action(d.view, d.legal, d.rng)

@@ -15,8 +15,8 @@ import random
 import statistics
 
 from dogtable.ai.agent import Budget, ask
+from dogtable.ai.levels import agent_for
 from dogtable.core.rules import Seat, replay
-from dogtable.sim import make_agent
 
 from . import cards as C
 from .rules import DogLoverRules
@@ -27,7 +27,7 @@ def play_one(players: int, level: str, seed: int, think_ms: float) -> dict:
     rules = DogLoverRules()
     rng = random.Random(seed)
     state = replay(rules, rules.start([Seat(f"p{i}", level) for i in range(players)], {}, rng))
-    agents = [make_agent("dog_lover", level, seed * 31 + i) for i in range(players)]
+    agents = [agent_for("dog_lover", level, seed * 31 + i) for i in range(players)]
     budget = Budget(think_ms)
     taken: Counter = Counter()
     spent: Counter = Counter()

@@ -10,8 +10,9 @@ from dogtable.ai.agent import Budget, decision_seed
 from dogtable.ai.montecarlo import Candidate, determinized_search
 from dogtable.core.rules import Action, IllegalAction
 
-from .ai import (CANCEL, CHANGE, FINISH, MEDIUM, _MPTS, Planner, Seen, Weights, first_pay,
-                 medium_action, recruit_action)
+from .ai_seen import CANCEL, CHANGE, FINISH, MEDIUM, _MPTS, Seen, Weights
+from .ai_planner import Planner
+from .ai import first_pay, medium_action, recruit_action
 from .ai_playout import RULES, _apply, finish_turn, leaf_value, play_turns
 from .rules import MESS, START
 

@@ -11,7 +11,11 @@ import random
 
 from dogtable.core.rules import Action
 
-from .ai import _TYP, Planner, Seen, Weights, best_wilds, medium_action, rho_estimate, seat_values, survival, utility
+from .ai_seen import Seen, _TYP, Weights
+from .ai_risk import rho_estimate, survival
+from .ai_projection import seat_values, utility
+from .ai_planner import best_wilds, Planner
+from .ai import medium_action
 from .rules import OVER, WILD_PHASE, DogsAloneRules, score
 RULES = DogsAloneRules()
 

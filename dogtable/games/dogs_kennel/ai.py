@@ -15,6 +15,9 @@ food, medicine, special cards and the helper are worth at this stage of the game
   is played out on resampled states by medium for every seat to the end of the round's
   phase 2 (or the next decision of a new round) and scored by the margin of ``value`` over
   the best other seat.
+
+The levels are declared in ai_levels.py; this module is easy's and medium's policies and the
+judgement hard builds on (it imports nothing of hard's).
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ import math
 import random
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.levels import Decision
 from dogtable.core.rules import Action
 
 from . import rules as R
@@ -536,91 +539,43 @@ def medium_action(s: R.KState, seat: int, legal: Sequence[Action], w: Weights = 
     return _best(s, seat, list(legal), w, seed)
 
 
-# -- the agents ------------------------------------------------------------------------------------
+# -- the policies (ai_levels.py plays them in the kit's PolicyAgent) -----------------------------
 
-def _world(view, resample, seed: int, salt: str) -> tuple[R.KState, int]:
+def _world(d: Decision) -> tuple[R.KState, int]:
     """The state this decision works on, and a seed for the automatic steps: both functions of
-    the view (and the agent's seed) only."""
-    d = decision_seed(seed, view, salt)
-    return resample(random.Random(d)), d & 0xFFFFFFFF
+    the view (and the agent's seed and level) only."""
+    return d.resample(d.fresh_rng()), d.seed & 0xFFFFFFFF
 
 
-class MediumAgent:
-    level = "medium"
-
-    def __init__(self, seed: int = 0, weights: Weights = MEDIUM):
-        self.seed = seed
-        self.w = weights
-
-    def choose(self, view, legal, resample, budget) -> Action:
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        s, d = _world(view, resample, self.seed, "medium")
-        action = medium_action(s, view["seat"], legal, self.w, d)
-        return action if action in legal else legal[0]
+def medium_policy(d: Decision, w: Weights = MEDIUM) -> Action:
+    s, seed = _world(d)
+    return medium_action(s, d.view["seat"], d.legal, w, seed)
 
 
-class EasyAgent:
-    level = "easy"
-    slip = 0.12      # a random legal action (never while settling the kennel)
-    noise = 0.6      # points of noise on every judgement
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-        self.w = EASY
-
-    def choose(self, view, legal, resample, budget) -> Action:
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        s, d = _world(view, resample, self.seed, "easy")
-        rng = random.Random(d)
-        seat = view["seat"]
-        phase = s.phase
-        if phase == R.ARRANGE:
-            action = arrange_action(s, seat, legal, self.w, d)
-        elif phase == R.FEED:
-            action = feed_action(s, seat, legal, self.w, d)
-        elif rng.random() < self.slip and phase not in (R.BOX, R.MOVE):
-            action = rng.choice(legal)
-        else:
-            pool = [a for a in legal if a.kind != "swap_dogs"] or legal
-            if phase == R.BOX:   # no noise inside a visit: a noisy swap could undo the last
-                action = _best(s, seat, _prune_box(s, seat, pool, self.w), self.w, d)
-                return action if action in legal else legal[0]
-            if phase == R.MOVE:
-                pool = sensible(s, seat, pool, self.w)
-            best, best_v = pool[0], -math.inf
-            for a in pool:
-                v = value(apply(s, seat, a, d), seat, self.w) + rng.gauss(0.0, self.noise)
-                if v > best_v:
-                    best, best_v = a, v
-            action = best
-        return action if action in legal else legal[0]
+EASY_SLIP = 0.12    # easy's chance of a random legal action (never while settling the kennel)
+EASY_NOISE = 0.6    # points of noise on every judgement of easy's
 
 
-# -- the hard player lives in ai_hard.py (it builds on everything above) -----------------------------
-
-_HARD_NAMES = ("HardAgent", "HardSettings", "SearchReport", "hard_candidates", "playout",
-               "fast_action")
-
-
-def __getattr__(name: str):
-    # the old import paths (``ai.HardAgent`` ...) keep working without a circular import
-    if name in _HARD_NAMES:
-        from . import ai_hard
-        return getattr(ai_hard, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def make_agent(level: str, seed: int = 0):
-    """The computer player of ``level`` (easy, medium, hard) with its own seed."""
-    if level == "easy":
-        return EasyAgent(seed)
-    if level == "medium":
-        return MediumAgent(seed)
-    if level == "hard":
-        from .ai_hard import HardAgent
-        return HardAgent(seed)
-    raise ValueError(f"unknown level {level!r}")
+def easy_policy(d: Decision, w: Weights = EASY) -> Action:
+    s, seed = _world(d)
+    rng = random.Random(seed)
+    legal = d.legal
+    me = d.view["seat"]
+    phase = s.phase
+    if phase == R.ARRANGE:
+        return arrange_action(s, me, legal, w, seed)
+    if phase == R.FEED:
+        return feed_action(s, me, legal, w, seed)
+    if rng.random() < EASY_SLIP and phase not in (R.BOX, R.MOVE):
+        return rng.choice(legal)
+    pool = [a for a in legal if a.kind != "swap_dogs"] or legal
+    if phase == R.BOX:   # no noise inside a visit: a noisy swap could undo the last
+        return _best(s, me, _prune_box(s, me, pool, w), w, seed)
+    if phase == R.MOVE:
+        pool = sensible(s, me, pool, w)
+    best, best_v = pool[0], -math.inf
+    for a in pool:
+        v = value(apply(s, me, a, seed), me, w) + rng.gauss(0.0, EASY_NOISE)
+        if v > best_v:
+            best, best_v = a, v
+    return best

@@ -22,6 +22,7 @@ import time
 from typing import Sequence
 
 from dogtable.ai.agent import Budget, decision_seed, stop_time
+from dogtable.ai.levels import Decision
 from dogtable.core.rules import Action
 
 from . import rules as R
@@ -147,7 +148,7 @@ class HardAgent:
         if len(legal) == 1:
             return legal[0]
         seat = view["seat"]
-        s, d = _world(view, resample, self.seed, "medium")
+        s, d = _world(Decision(view, legal, resample, self.seed, "medium"))
         cands = hard_candidates(s, seat, legal, self.w, d, self.settings.candidates,
                                 self.settings.fuel)
         if len(cands) == 1:

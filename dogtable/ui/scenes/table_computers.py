@@ -8,6 +8,7 @@ import sys
 import traceback
 
 from dogtable.ai.agent import RandomAgent
+from dogtable.ai.levels import agent_for
 from dogtable.core.rules import IllegalAction
 
 HUMAN = "human"
@@ -29,8 +30,7 @@ class TableComputers:
                 if self.app.agent_factory is not None:
                     agent = self.app.agent_factory(self.game_id, level, seed)
                 else:
-                    from dogtable.sim import make_agent
-                    agent = make_agent(self.game_id, level, seed)
+                    agent = agent_for(self.game_id, level, seed)
             except Exception:
                 traceback.print_exc(file=sys.stderr)
                 print(f"dogtable: no {level} computer player for {self.game_id}; "

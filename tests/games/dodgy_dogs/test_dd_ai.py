@@ -9,7 +9,7 @@ import pytest
 from dogtable.ai.agent import Budget, ask
 from dogtable.ai.reaction import REACTION_MS, settle
 from dogtable.core.rules import Action, Seat, referee_of, replay
-from dogtable.games.dodgy_dogs import ai
+from dogtable.games.dodgy_dogs import ai, ai_hard, ai_levels
 from dogtable.games.dodgy_dogs import rules as dd
 
 from dd_positions import (
@@ -26,7 +26,7 @@ def play(levels, seed: int, budget: Budget = FAST_HARD, max_actions: int = 20_00
     the computers' reaction times, as `dogtable sim` does."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}", lvl) for i, lvl in enumerate(levels)], {}, rng))
-    agents = [ai.make_agent(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
+    agents = [ai_levels.make_agent(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
     actions = []
     while not RULES.is_over(state):
         movers = RULES.to_act(state)
@@ -45,7 +45,7 @@ def play(levels, seed: int, budget: Budget = FAST_HARD, max_actions: int = 20_00
 
 def choose(level: str, state, seat: int | None = None, budget: Budget = FAST_HARD, seed: int = 3):
     seat = state.current if seat is None else seat
-    return ask(RULES, state, seat, ai.make_agent(level, seed), budget, 0)
+    return ask(RULES, state, seat, ai_levels.make_agent(level, seed), budget, 0)
 
 
 # -- whole games ---------------------------------------------------------------------------------
@@ -76,9 +76,9 @@ def test_a_game_between_agents_is_reproducible():
 
 def test_make_agent_knows_the_levels_and_refuses_others():
     for level in LEVELS:
-        assert ai.make_agent(level, 1).level == level
+        assert ai_levels.make_agent(level, 1).level == level
     with pytest.raises(ValueError):
-        ai.make_agent("grandmaster", 1)
+        ai_levels.make_agent("grandmaster", 1)
 
 
 def test_medium_beats_easy_over_a_short_match():
@@ -100,7 +100,7 @@ def _decisions(n: int, seed: int, every: int = 5):
     """(state, seat) at real decisions of a medium game, whisper rounds included."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai.make_agent("medium", i) for i in range(n)]
+    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
     out, k = [], 0
     while not RULES.is_over(state):
         movers = RULES.to_act(state)
@@ -128,10 +128,10 @@ def test_decisions_depend_on_the_view_only(level, n):
         other = RULES.resample(view, seat, random.Random(k))
         assert RULES.view(other, seat) == view
         # fresh agents, and the same agent asked twice: the history must not matter either
-        agent = ai.make_agent(level, 5)
+        agent = ai_levels.make_agent(level, 5)
         first = ask(RULES, state, seat, agent, budget, 0)
         assert first in RULES.legal_actions(state, seat)
-        assert ask(RULES, other, seat, ai.make_agent(level, 5), budget, 0) == first
+        assert ask(RULES, other, seat, ai_levels.make_agent(level, 5), budget, 0) == first
         assert ask(RULES, state, seat, agent, budget, 0) == first
         checked += 1
     assert checked >= 15
@@ -171,7 +171,7 @@ def test_lays_the_last_card_to_win(level):
     state = position(n=3, hands=[[dog(CHASING, LARGE)], [dog(BARKING, SMALL)] * 1,
                                  [dog(DIGGING, MEDIUM), cat()]],
                      discard=[dog(CHASING, SMALL)])
-    wins = [ai.make_agent(level, s) for s in range(10)]
+    wins = [ai_levels.make_agent(level, s) for s in range(10)]
     chosen = [ask(RULES, state, 0, a, FAST_HARD, 0) for a in wins]
     # easy slips now and then; the others never
     expected = Action("play", (dog(CHASING, LARGE),))
@@ -183,7 +183,7 @@ def test_lays_every_dog_of_the_behaviour_when_that_empties_the_hand(level):
     hand = [dog(BEGGING, SMALL), dog(BEGGING, MASSIVE), dog(BEGGING, LARGE, 1)]
     state = position(n=2, hands=[hand, [dog(BARKING, SMALL), dog(CHEWING, LARGE)]],
                      discard=[dog(BEGGING, MEDIUM)])
-    agent = ai.make_agent(level, 1)
+    agent = ai_levels.make_agent(level, 1)
     action = ask(RULES, state, 0, agent, Budget(think_ms=1000.0), 0)
     assert action.kind == "play_all"
     if level == "hard":
@@ -285,7 +285,7 @@ def test_medium_lays_the_crafty_cat_against_one_opponent():
 # -- the hard player's search --------------------------------------------------------------------
 
 def test_hard_searches_only_when_distinct_moves_compete():
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     budget = Budget(think_ms=1000.0, iterations=30)
     # either copy of one dog: one move, nothing to search
     copies = position(n=2, hands=[[dog(BARKING, SMALL, 0), dog(BARKING, SMALL, 1), dog(CHEWING, LARGE)],
@@ -315,7 +315,7 @@ def test_hard_searches_only_when_distinct_moves_compete():
 
 
 def test_hard_candidates_cover_every_distinct_move_up_to_the_cap():
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     mine = [dog(BARKING, SMALL), dog(BARKING, LARGE), dog(CHEWING, MEDIUM), leader(MEDIUM), whisperer(0)]
     state = position(n=3, hands=[mine, [dog(FIGHTING, LARGE)] * 1, [dog(BEGGING, LARGE)]],
                      discard=[dog(BARKING, MEDIUM)])
@@ -346,23 +346,23 @@ def test_hard_searches_within_a_clock_budget():
     mine = [wild(0), pickup2(0), whisperer(0), cat()] + [dog(b, MASSIVE) for b in range(4)]
     state = position(n=5, hands=[mine] + [[dog(b, SMALL), dog(b, LARGE)] for b in range(4)],
                      discard=[dog(CHEWING, MASSIVE)])
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     action = ask(RULES, state, 0, hard, Budget(think_ms=150.0), 0)
     assert hard.last_report is not None and hard.last_report.worlds >= 1
     assert action in RULES.legal_actions(state, 0)
 
 
 def test_the_search_keeps_the_default_unless_another_move_is_clearly_better():
-    settings = ai.HardSettings()
-    cands = [ai.Candidate(Action("a"), ("a",)), ai.Candidate(Action("b"), ("b",)),
-             ai.Candidate(Action("c"), ("c",))]
+    settings = ai_hard.HardSettings()
+    cands = [ai_hard.Candidate(Action("a"), ("a",)), ai_hard.Candidate(Action("b"), ("b",)),
+             ai_hard.Candidate(Action("c"), ("c",))]
 
     # b is no better than a, only noisier; c is better on every deal
     def simulate(cand, world, rng):
         return {"a": world, "b": world + rng.gauss(0.0, 1.0), "c": world + 0.2}[cand.key[0]]
 
     def search(cands, seed):
-        return ai.paired_search(cands, lambda rng: rng.random(), simulate, Budget(iterations=300),
+        return ai_hard.paired_search(cands, lambda rng: rng.random(), simulate, Budget(iterations=300),
                                 random.Random(seed), lambda w: w, settings)
 
     assert all(search(cands, seed).chosen.key == ("c",) for seed in range(5))

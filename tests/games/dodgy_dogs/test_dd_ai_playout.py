@@ -9,7 +9,7 @@ import pytest
 from dogtable.ai.agent import Budget, ask
 from dogtable.ai.reaction import settle
 from dogtable.core.rules import Seat, referee_of, replay
-from dogtable.games.dodgy_dogs import ai, ai_playout
+from dogtable.games.dodgy_dogs import ai, ai_hard, ai_levels, ai_playout
 from dogtable.games.dodgy_dogs import rules as dd
 
 RULES = dd.DodgyDogsRules()
@@ -20,7 +20,7 @@ def _worlds(n: int, seed: int, every: int):
     the hard player's search meets them: resampled from the deciding seat's view."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai.make_agent("medium", i) for i in range(n)]
+    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
     out, k = [], 0
     while not RULES.is_over(state):
         movers = RULES.to_act(state)
@@ -45,8 +45,8 @@ def test_the_lean_round_ends_as_the_engine_does(n):
     ended = 0
     for k, world in enumerate(worlds):
         lean, engine = RULES.clone(world), RULES.clone(world)
-        ai.playout(lean, random.Random(k), ai.MEDIUM, 400)
-        ai.engine_playout(engine, random.Random(k), ai.MEDIUM, 400)
+        ai_hard.playout(lean, random.Random(k), ai.MEDIUM, 400)
+        ai_hard.engine_playout(engine, random.Random(k), ai.MEDIUM, 400)
         assert lean.scores == engine.scores[:len(lean.scores)]
         if len(lean.scores) > len(world.scores):
             ended += 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from dogtable.ai.agent import Budget, ask
-from dogtable.games.dodgy_dogs import ai
+from dogtable.games.dodgy_dogs import ai_levels
 
 from dd_positions import (
     BARKING, BEGGING, CHASING, CHEWING, DIGGING, FIGHTING, LARGE, MASSIVE, MEDIUM, RULES, SMALL,
@@ -16,7 +16,7 @@ SEEDS = (1, 2)
 
 
 def hard_move(state, seed: int):
-    return ask(RULES, state, state.current, ai.make_agent("hard", seed), BUDGET, 0)
+    return ask(RULES, state, state.current, ai_levels.make_agent("hard", seed), BUDGET, 0)
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -8,7 +8,7 @@ import pytest
 
 from dogtable.ai.agent import Budget, RandomAgent, ask
 from dogtable.core.rules import Action, Seat, replay
-from dogtable.games.dog_lover import ai
+from dogtable.games.dog_lover import ai_hard, ai_levels
 from dogtable.games.dog_lover import rules as dl
 
 from dl_positions import (
@@ -21,7 +21,7 @@ FAST_HARD = Budget(think_ms=1000.0, iterations=8)
 
 
 def make(level: str, seed: int):
-    return RandomAgent(seed) if level == "random" else ai.make_agent(level, seed)
+    return RandomAgent(seed) if level == "random" else ai_levels.make_agent(level, seed)
 
 
 def play(levels, seed: int, budget: Budget = FAST_HARD, max_actions: int = 5_000):
@@ -79,9 +79,9 @@ def test_a_game_between_agents_is_reproducible():
 
 def test_make_agent_knows_the_levels_and_refuses_others():
     for level in LEVELS:
-        assert ai.make_agent(level, 1).level == level
+        assert ai_levels.make_agent(level, 1).level == level
     with pytest.raises(ValueError):
-        ai.make_agent("grandmaster", 1)
+        ai_levels.make_agent("grandmaster", 1)
 
 
 # -- each level beats the one below (short matches: a level no better than the one below
@@ -102,7 +102,7 @@ def _decisions(n: int, seed: int, every: int):
     """(state, seat) at every ``every``-th real decision of a game between medium players."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai.make_agent("medium", i) for i in range(n)]
+    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
     out, k = [], 0
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
@@ -126,10 +126,10 @@ def test_decisions_depend_on_the_view_only(level, n):
         other = RULES.resample(view, seat, random.Random(k))
         assert RULES.view(other, seat) == view
         # fresh agents, and the same agent asked twice: the history must not matter either
-        agent = ai.make_agent(level, 5)
+        agent = ai_levels.make_agent(level, 5)
         first = ask(RULES, state, seat, agent, budget, 0)
         assert first in RULES.legal_actions(state, seat)
-        assert ask(RULES, other, seat, ai.make_agent(level, 5), budget, 0) == first
+        assert ask(RULES, other, seat, ai_levels.make_agent(level, 5), budget, 0) == first
         assert ask(RULES, state, seat, agent, budget, 0) == first
         checked += 1
     assert checked >= 8
@@ -148,7 +148,7 @@ def _hungry_joey():
 
 def test_medium_takes_the_food_its_dog_needs():
     state = _hungry_joey()
-    action = ask(RULES, state, 0, ai.make_agent("medium", 1), FAST_HARD, 0)
+    action = ask(RULES, state, 0, ai_levels.make_agent("medium", 1), FAST_HARD, 0)
     assert action == retrieve_cells(state, 0, starting(0), {0, 1, 2})
 
 
@@ -157,14 +157,14 @@ def test_hard_takes_the_food_its_dog_needs():
     # (measured 11 of 12)
     state = _hungry_joey()
     wanted = retrieve_cells(state, 0, starting(0), {0, 1, 2})
-    picks = [ask(RULES, state, 0, ai.make_agent("hard", s), FAST_HARD, 0) for s in range(2, 8)]
+    picks = [ask(RULES, state, 0, ai_levels.make_agent("hard", s), FAST_HARD, 0) for s in range(2, 8)]
     assert picks.count(wanted) >= 5
 
 
 def test_easy_mostly_takes_the_food_its_dog_needs():
     state = _hungry_joey()
     wanted = retrieve_cells(state, 0, starting(0), {0, 1, 2})
-    picks = [ask(RULES, state, 0, ai.make_agent("easy", s), FAST_HARD, 0) for s in range(20)]
+    picks = [ask(RULES, state, 0, ai_levels.make_agent("easy", s), FAST_HARD, 0) for s in range(20)]
     assert picks.count(wanted) >= 12
 
 
@@ -174,14 +174,14 @@ def test_attaches_a_trait_to_the_dog_that_will_be_fed(level):
     state = position(n=2, dogs=[[dog("Taco"), dog("Pepper")], [dog("Joey")]],
                      cubes=[[1, 0, 0, 0]], pending=[trait("Lap Dog")], retrieved=True,
                      end_game_in=0)
-    action = ask(RULES, state, 0, ai.make_agent(level, 1), FAST_HARD, 0)
+    action = ask(RULES, state, 0, ai_levels.make_agent(level, 1), FAST_HARD, 0)
     assert action == Action("attach", (trait("Lap Dog"), dog("Pepper")))
 
 
 def test_medium_tucks_a_walk_under_a_fed_dog():
     state = position(n=2, dogs=[[dog("Taco"), dog("Pepper")], [dog("Joey")]],
                      cubes=[[1, 0, 0, 0]], pending=[walk(0)], retrieved=True, end_game_in=0)
-    action = ask(RULES, state, 0, ai.make_agent("medium", 1), FAST_HARD, 0)
+    action = ask(RULES, state, 0, ai_levels.make_agent("medium", 1), FAST_HARD, 0)
     assert action == Action("tuck", (walk(0), dog("Pepper")))
 
 
@@ -190,7 +190,7 @@ def test_medium_sets_the_watch_dog_on_the_richest_line():
             adoption(0), walk(0), bone(1),
             dog("Goliath"), dog("Duke"), dog("Hazel")]
     state = position(n=4, current=3, phase=dl.WATCH, grid=grid, watchdog=None)
-    action = ask(RULES, state, 3, ai.make_agent("medium", 1), FAST_HARD, 0)
+    action = ask(RULES, state, 3, ai_levels.make_agent("medium", 1), FAST_HARD, 0)
     assert action == Action("place_watchdog", (2,))
 
 
@@ -198,7 +198,7 @@ def test_medium_sets_the_watch_dog_on_the_richest_line():
 
 def test_hard_searches_the_retrieval_and_keeps_to_its_budget():
     state = position(n=3, dogs=[[dog("Joey")], [dog("Taco")], [dog("Bruno")]], end_game_in=30)
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     action = ask(RULES, state, 0, hard, Budget(think_ms=1000.0, iterations=24), 0)
     report = hard.last_report
     assert report is not None and report.worlds >= 3
@@ -211,13 +211,13 @@ def test_hard_searches_the_retrieval_and_keeps_to_its_budget():
 def test_hard_does_not_search_after_retrieving():
     state = position(n=2, dogs=[[dog("Taco"), dog("Pepper")], [dog("Joey")]],
                      cubes=[[1, 0, 0, 0]], pending=[walk(0)], retrieved=True)
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     ask(RULES, state, 0, hard, Budget(think_ms=1000.0), 0)
     assert hard.last_report is None
 
 
 def test_the_search_keeps_medium_s_choice_unless_another_is_clearly_better():
-    settings = ai.HardSettings()
+    settings = ai_hard.HardSettings()
     a, b, c = Action("a"), Action("b"), Action("c")
 
     # b is no better than a, only noisier; c is better on every deal
@@ -226,7 +226,7 @@ def test_the_search_keeps_medium_s_choice_unless_another_is_clearly_better():
 
         def simulate(action, world):
             return {a: world, b: world + noise.gauss(0.0, 3.0), c: world + 1.0}[action]
-        return ai.paired_search(cands, lambda rng: rng.random() * 20, simulate,
+        return ai_hard.paired_search(cands, lambda rng: rng.random() * 20, simulate,
                                 Budget(iterations=120), random.Random(seed), settings)
 
     assert all(search([a, b, c], seed).chosen == c for seed in range(5))

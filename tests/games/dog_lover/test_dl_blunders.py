@@ -9,7 +9,7 @@ import random
 import pytest
 
 from dogtable.ai.agent import Budget, ask
-from dogtable.games.dog_lover import ai
+from dogtable.games.dog_lover import ai, ai_levels
 
 from dl_positions import (
     DRY, RULES, SCRAPS, adoption, bone, dog, food, position, rescued, retrieve_cells,
@@ -25,7 +25,7 @@ def play_turn(state, level: str, seed: int):
     state = state.clone()
     actions = []
     while not RULES.is_over(state) and RULES.to_act(state) == [0]:
-        action = ask(RULES, state, 0, ai.make_agent(level, seed), BUDGET, 0)
+        action = ask(RULES, state, 0, ai_levels.make_agent(level, seed), BUDGET, 0)
         actions.append(action)
         for event in RULES.decide(state, 0, action, random.Random(0)):
             RULES.evolve(state, event)

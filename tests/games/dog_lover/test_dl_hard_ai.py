@@ -10,7 +10,7 @@ import pytest
 
 from dogtable.ai.agent import Budget, ask
 from dogtable.core.rules import Seat, replay
-from dogtable.games.dog_lover import ai, ai_hard, ai_playout
+from dogtable.games.dog_lover import ai, ai_hard, ai_levels, ai_playout
 from dogtable.games.dog_lover import cards as C
 from dogtable.games.dog_lover.ai_fast_score import fast_score
 from dogtable.games.dog_lover.ai_judge_cache import CachingJudge
@@ -48,7 +48,7 @@ def game_positions(n: int, seed: int, every: int = 3):
     """Positions of a game between medium players, every ``every``-th action."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai.make_agent("medium", i) for i in range(n)]
+    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
     out = []
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
@@ -152,18 +152,18 @@ def test_hard_with_a_small_budget_decides_from_the_view_only(n):
         view = RULES.view(state, seat)
         other = RULES.resample(view, seat, random.Random(100 + k))
         assert RULES.view(other, seat) == view
-        hard = ai.make_agent("hard", 9)
+        hard = ai_levels.make_agent("hard", 9)
         first = ask(RULES, state, seat, hard, budget, 3)
         searched += hard.last_report is not None
         assert first in RULES.legal_actions(state, seat)
-        assert ask(RULES, other, seat, ai.make_agent("hard", 9), budget, 3) == first
+        assert ask(RULES, other, seat, ai_levels.make_agent("hard", 9), budget, 3) == first
         assert ask(RULES, state, seat, hard, budget, 3) == first
     assert searched >= 2
 
 
 def test_hard_spends_exactly_its_iterations():
     state = position(n=2, dogs=[[dog("Joey")], [dog("Taco")]], end_game_in=30)
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     seen = []
 
     def counting_resample(rng):

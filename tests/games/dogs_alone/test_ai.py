@@ -8,7 +8,7 @@ import pytest
 
 from dogtable.ai.agent import Budget, ask
 from dogtable.core.rules import Action, Seat, replay
-from dogtable.games.dogs_alone import ai
+from dogtable.games.dogs_alone import ai_levels, ai_payments, ai_risk
 from dogtable.games.dogs_alone.cards import MARIO_HUGO, MESS_IDS, TWO_PLAYER_REMOVED
 
 from da_positions import (
@@ -23,7 +23,7 @@ def play(levels, seed: int, budget: Budget = FAST_HARD, max_actions: int = 5000)
     """A whole game; every action an agent returns must be legal."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}", lvl) for i, lvl in enumerate(levels)], {}, rng))
-    agents = [ai.make_agent(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
+    agents = [ai_levels.make_agent(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
     actions = []
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
@@ -59,16 +59,16 @@ def test_a_game_between_agents_is_reproducible():
 
 def test_make_agent_knows_the_levels_and_refuses_others():
     for level in LEVELS:
-        assert ai.make_agent(level, 1).level == level
+        assert ai_levels.make_agent(level, 1).level == level
     with pytest.raises(ValueError):
-        ai.make_agent("grandmaster", 1)
+        ai_levels.make_agent("grandmaster", 1)
 
 
 def _decisions(n: int, seed: int, every: int = 9):
     """(state, seat) at real decisions of a medium game."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agent = ai.make_agent("medium", 0)
+    agent = ai_levels.make_agent("medium", 0)
     out, k = [], 0
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
@@ -91,9 +91,9 @@ def test_decisions_depend_on_the_view_only(level):
         other = RULES.resample(view, seat, random.Random(checked))
         assert RULES.view(other, seat) == view
         # fresh agents, and the same agent asked twice: the history must not matter either
-        agent = ai.make_agent(level, 5)
+        agent = ai_levels.make_agent(level, 5)
         first = ask(RULES, state, seat, agent, budget, 0)
-        assert ask(RULES, other, seat, ai.make_agent(level, 5), budget, 0) == first
+        assert ask(RULES, other, seat, ai_levels.make_agent(level, 5), budget, 0) == first
         assert ask(RULES, state, seat, agent, budget, 0) == first
         checked += 1
     assert checked >= 8
@@ -105,7 +105,7 @@ def _turn_starts(n: int, seed: int):
     """Start-of-turn states of a medium game, one per mess-deck size."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agent = ai.make_agent("medium", 0)
+    agent = ai_levels.make_agent("medium", 0)
     out = {}
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
@@ -123,7 +123,7 @@ def test_the_end_distribution_matches_the_decks_resample_deals(n):
     picked = [starts[0], starts[len(starts) // 2], starts[-1]]
     assert any(len(s.mario) for s, _ in picked), "some Mario Hugo cards should have shown"
     for state, seat in picked:
-        dist = ai.takings_to_end(len(state.mess_deck), len(state.mario), state.mess_total,
+        dist = ai_risk.takings_to_end(len(state.mess_deck), len(state.mario), state.mess_total,
                                  state.mess_drawn)
         assert abs(sum(dist) - 1.0) < 1e-9
         view = RULES.view(state, seat)
@@ -139,7 +139,7 @@ def test_the_end_distribution_matches_the_decks_resample_deals(n):
 
 
 def test_survival_falls_as_the_others_play():
-    surv = ai.survival(10, 1, 30, 20, 0, 45)
+    surv = ai_risk.survival(10, 1, 30, 20, 0, 45)
     assert surv[0] == pytest.approx(1.0)
     assert all(a >= b for a, b in zip(surv, surv[1:]))
     assert surv[20] < 0.05
@@ -155,7 +155,7 @@ def test_every_planned_payment_is_accepted_and_pools_what_the_engine_pools(seed)
     for mess in MESS_IDS:
         if mess in TWO_PLAYER_REMOVED:
             continue
-        for cards, kept in ai.payments(mess, hand, pool):
+        for cards, kept in ai_payments.payments(mess, hand, pool):
             state = position(2, hands=[hand, []], pools=[pool, []],
                              mess_supply=[mess, None, None, None], phase="mess")
             for card in cards:
@@ -179,7 +179,7 @@ def _endgame(hands, messes=None, cleaned=None, mess_supply=(), phase="start"):
                      mess_supply=list(mess_supply) + [None] * (4 - len(mess_supply)),
                      mario=list(MARIO_HUGO[:2]), mess_deck_top=[MARIO_HUGO[2], spare, MARIO_HUGO[3]],
                      phase=phase)
-    dist = ai.takings_to_end(len(state.mess_deck), 2, state.mess_total, state.mess_drawn)
+    dist = ai_risk.takings_to_end(len(state.mess_deck), 2, state.mess_total, state.mess_drawn)
     assert dist[1] == pytest.approx(2 / 3) and dist[2] == pytest.approx(1 / 3)
     return state
 
@@ -192,7 +192,7 @@ def test_takes_the_mess_that_wins_the_game(level):
     state = _endgame(hands=[red, [dog(BLUE, 0), dog(BLUE, 1), dog(BLUE, 2)]],
                      cleaned=[[three_mess(YELLOW)], [four_mess(GREEN)]],
                      mess_supply=[four_mess(RED), pair_mess(GREEN)], phase="mess")
-    agent = ai.make_agent(level, 3)
+    agent = ai_levels.make_agent(level, 3)
     action = ask(RULES, state, 0, agent, Budget(think_ms=300, iterations=24), 0)
     assert action.kind == "pay" and action.args[0] == four_mess(RED)
 
@@ -203,7 +203,7 @@ def test_cleans_before_mario_hugo_comes_home(level):
     state = _endgame(hands=[[dog(YELLOW, 0), dog(GREEN, 1)], [dog(BLUE, 0), dog(BLUE, 1), dog(BLUE, 2)]],
                      messes=[[four_mess(RED)], []], cleaned=[[], [three_mess(BLUE)]],
                      mess_supply=[three_mess(BLUE, 1), pair_mess(YELLOW)])
-    agent = ai.make_agent(level, 3)
+    agent = ai_levels.make_agent(level, 3)
     action = ask(RULES, state, 0, agent, Budget(think_ms=300, iterations=24), 0)
     assert action == Action("clean", (RED,))
 
@@ -213,7 +213,7 @@ def test_does_not_waste_a_turn_cleaning_early(level):
     # first turns of the game: the deck is full and Mario Hugo far away; recruit instead
     state = position(2, hands=[[dog(RED, 0), dog(RED, 1), dog(YELLOW, 2)], []],
                      messes=[[pair_mess(GREEN)], []], turn=3)
-    agent = ai.make_agent(level, 3)
+    agent = ai_levels.make_agent(level, 3)
     action = ask(RULES, state, 0, agent, Budget(think_ms=300, iterations=24), 0)
     assert action.kind != "clean"
 
@@ -223,7 +223,7 @@ def test_medium_pays_with_hand_dogs_before_pool_dogs_and_keeps_pairs():
     hand = [dog(RED, 0, 0), dog(RED, 0, 1), dog(RED, 2, 0), dog(BLUE, 1, 0)]
     state = position(2, hands=[hand, []], pools=[[dog(RED, 3, 0)], []],
                      mess_supply=[three_mess(RED), None, None, None], phase="mess")
-    agent = ai.make_agent("medium", 0)
+    agent = ai_levels.make_agent("medium", 0)
     paid = []
     while state.phase == "mess" and (state.pending is not None or not paid):
         action = ask(RULES, state, 0, agent, FAST_HARD, 0)
@@ -239,6 +239,6 @@ def test_wild_messes_get_the_colour_that_completes_a_set():
     # cleaned red, yellow, green messes and a wild: blue completes a set (+5)
     state = position(2, cleaned=[[four_mess(RED), three_mess(YELLOW), three_mess(GREEN), 29], []],
                      phase="wild")
-    agent = ai.make_agent("medium", 0)
+    agent = ai_levels.make_agent("medium", 0)
     action = ask(RULES, state, 0, agent, FAST_HARD, 0)
     assert action == Action("assign_wild", (29, BLUE))

@@ -8,7 +8,7 @@ import pytest
 
 from dogtable.ai.agent import Budget, RandomAgent, ask
 from dogtable.core.rules import Action, Seat, replay
-from dogtable.games.dogs_kennel import ai
+from dogtable.games.dogs_kennel import ai, ai_levels
 from dogtable.games.dogs_kennel import rules as dk
 
 from dk_positions import RULES, dog, extract, game, in_pen, turn
@@ -18,7 +18,7 @@ FAST_HARD = Budget(think_ms=1000.0, iterations=4)
 
 
 def _agent(level: str, seed: int):
-    return RandomAgent(seed) if level == "random" else ai.make_agent(level, seed)
+    return RandomAgent(seed) if level == "random" else ai_levels.make_agent(level, seed)
 
 
 def play(levels, seed: int, budget: Budget = FAST_HARD, max_actions: int = 20_000):
@@ -69,9 +69,9 @@ def test_a_game_between_agents_is_reproducible():
 
 def test_make_agent_knows_the_levels_and_refuses_others():
     for level in LEVELS:
-        assert ai.make_agent(level, 1).level == level
+        assert ai_levels.make_agent(level, 1).level == level
     with pytest.raises(ValueError):
-        ai.make_agent("grandmaster", 1)
+        ai_levels.make_agent("grandmaster", 1)
 
 
 # -- each level beats the one below (short matches: docs/ai_dogs_kennel.md has the measurements) -----
@@ -99,7 +99,7 @@ def test_medium_beats_easy():
 def _decisions(n: int, seed: int, every: int = 7):
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai.make_agent("medium", i) for i in range(n)]
+    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
     out, k = [], 0
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
@@ -123,10 +123,10 @@ def test_decisions_depend_on_the_view_only(level, n):
         view = RULES.view(state, seat)
         other = RULES.resample(view, seat, random.Random(k))
         assert RULES.view(other, seat) == view
-        agent = ai.make_agent(level, 5)
+        agent = ai_levels.make_agent(level, 5)
         first = ask(RULES, state, seat, agent, budget, 0)
         assert first in RULES.legal_actions(state, seat)
-        assert ask(RULES, other, seat, ai.make_agent(level, 5), budget, 0) == first
+        assert ask(RULES, other, seat, ai_levels.make_agent(level, 5), budget, 0) == first
         assert ask(RULES, state, seat, agent, budget, 0) == first   # no memory between calls
         checked += 1
     assert checked >= 8
@@ -148,7 +148,7 @@ def test_feeding_starves_the_pen_that_costs_least(level):
         in_pen(s, 0, pen, *[dog(b, i) for i in range(k)])
     s.res[0][dk.FOOD] = 1
     turn(s, dk.FEED, 0, feed_left=[0, 1])
-    action = ask(RULES, s, 0, ai.make_agent(level, 1), FAST_HARD, 0)
+    action = ask(RULES, s, 0, ai_levels.make_agent(level, 1), FAST_HARD, 0)
     assert action in (Action("starve", (dog(3, 0),)), Action("feed", (0,)))
 
 
@@ -158,12 +158,12 @@ def test_settling_starts_with_the_best_arrangement():
     for t in (dog(1, 0), dog(1, 1), dog(3, 0)):
         s.loose[0].append(extract(s, t))
     turn(s, dk.ARRANGE, 0)
-    assert ask(RULES, s, 0, ai.make_agent("medium", 1), FAST_HARD, 0) == Action("arrange_best")
+    assert ask(RULES, s, 0, ai_levels.make_agent("medium", 1), FAST_HARD, 0) == Action("arrange_best")
 
 
 def test_hard_searches_exactly_its_iterations_at_a_move():
     s = game(2, seed=5)
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     legal = RULES.legal_actions(s, s.current)
     assert len([a for a in legal if a.kind == "move"]) > 3
     action = ask(RULES, s, s.current, hard, Budget(think_ms=1000.0, iterations=7), 0)
@@ -180,7 +180,7 @@ def test_the_apps_hard_budget_plays_every_option_on_several_deals():
         playouts = GAMES["dogs_kennel"].playouts_for("hard", players)
         assert playouts // HardSettings().candidates >= 4, players
     s = game(2, seed=5)
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     budget = Budget(think_ms=1000.0, iterations=GAMES["dogs_kennel"].playouts_for("hard", 2))
     ask(RULES, s, s.current, hard, budget, 0)
     report = hard.last_report
@@ -190,7 +190,7 @@ def test_the_apps_hard_budget_plays_every_option_on_several_deals():
 
 def test_hard_keeps_within_a_clock_budget():
     s = game(3, seed=6)
-    hard = ai.make_agent("hard", 0)
+    hard = ai_levels.make_agent("hard", 0)
     action = ask(RULES, s, s.current, hard, Budget(think_ms=150.0), 0)
     assert action in RULES.legal_actions(s, s.current)
     assert hard.last_report is not None and hard.last_report.worlds >= 1

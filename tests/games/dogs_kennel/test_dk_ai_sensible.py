@@ -9,7 +9,7 @@ import pytest
 
 from dogtable.ai.agent import Budget, ask
 from dogtable.core.rules import Seat, replay
-from dogtable.games.dogs_kennel import ai
+from dogtable.games.dogs_kennel import ai, ai_levels
 
 from dk_positions import RULES
 
@@ -18,7 +18,7 @@ def _watch(levels, seed):
     """Play a whole game, checking every decision as it is made."""
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}", lvl) for i, lvl in enumerate(levels)], {}, rng))
-    agents = [ai.make_agent(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
+    agents = [ai_levels.make_agent(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
     budget = Budget(think_ms=1000.0, iterations=2)
     swaps_this_visit: list[tuple[int, int]] = []
     trips = 0

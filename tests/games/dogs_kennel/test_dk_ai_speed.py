@@ -8,7 +8,7 @@ import pytest
 
 from dogtable.ai.agent import Budget, ask
 from dogtable.core.rules import Seat, replay
-from dogtable.games.dogs_kennel import ai
+from dogtable.games.dogs_kennel import ai_levels
 from dogtable.games.dogs_kennel import rules as dk
 from dogtable.games.dogs_kennel.ai_state import fast_clone
 
@@ -27,7 +27,7 @@ def _lists(value, out):
 def _states(n: int, seed: int):
     rng = random.Random(seed)
     state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai.make_agent("medium", i) for i in range(n)]
+    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
     while not RULES.is_over(state):
         yield state
         seat = RULES.to_act(state)[0]

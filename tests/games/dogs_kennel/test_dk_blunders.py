@@ -10,7 +10,7 @@ import pytest
 
 from dogtable.ai.agent import Budget, ask
 from dogtable.core.rules import Action, Seat, replay
-from dogtable.games.dogs_kennel import ai
+from dogtable.games.dogs_kennel import ai, ai_levels
 from dogtable.games.dogs_kennel import rules as dk
 from dogtable.games.dogs_kennel.board import CENTER, CITY_SPACES, COUNTRY_SPACES
 
@@ -26,7 +26,7 @@ def play_until(s, levels, done, seed: int = 1):
     """Play from ``s`` (a copy) with agents of ``levels`` until ``done(state)``; returns the
     state and seat 0's actions."""
     s = s.clone()
-    agents = [ai.make_agent(level, seed + i) for i, level in enumerate(levels)]
+    agents = [ai_levels.make_agent(level, seed + i) for i, level in enumerate(levels)]
     mine = []
     for _ in range(400):
         if done(s) or RULES.is_over(s):
@@ -65,13 +65,13 @@ def test_staying_home_here_would_end_the_game_behind():
     stayed = ai.apply(s, 0, Action("stay_home", ()))
     assert stayed.last_round
     # medium (the yardstick) stays: no dog on the board adds to its kennel
-    assert ask(RULES, s, 0, ai.make_agent("medium", 1), BUDGET, 0).kind == "stay_home"
+    assert ask(RULES, s, 0, ai_levels.make_agent("medium", 1), BUDGET, 0).kind == "stay_home"
 
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_hard_does_not_end_the_game_by_staying_home_while_behind(seed):
     s = _behind_and_last_to_move()
-    action = ask(RULES, s, 0, ai.make_agent("hard", seed), BUDGET, 0)
+    action = ask(RULES, s, 0, ai_levels.make_agent("hard", seed), BUDGET, 0)
     assert action.kind == "move"
 
 
@@ -135,7 +135,7 @@ def test_hard_goes_out_in_most_rounds_and_keeps_its_helper(seed):
     levels = ("hard", "medium") if seed % 2 == 0 else ("medium", "hard")
     hard = levels.index("hard")
     s = replay(RULES, RULES.start([Seat(f"p{i}", lvl) for i, lvl in enumerate(levels)], {}, rng))
-    agents = [ai.make_agent(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
+    agents = [ai_levels.make_agent(lvl, seed * 10 + i) for i, lvl in enumerate(levels)]
     went, stayed = 0, 0
     while not RULES.is_over(s):
         seat = RULES.to_act(s)[0]
