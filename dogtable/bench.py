@@ -22,8 +22,11 @@ from typing import Callable
 
 from dogtable.ai.agent import HARD_LIMIT, Budget, RandomAgent, app_budget, ask
 from dogtable.ai.reaction import settle
-from dogtable.core.registry import game_ids, get_game
+from dogtable.core.registry import game_ids, get_game, playable_game_ids
 from dogtable.core.rules import Seat, referee_of, replay
+# the launch hook's line, re-exported for the launch checks (wheel test, bundle)
+from dogtable.launch_report import (FIRST_FRAME_MARK, first_frame_report,  # noqa: F401
+                                    print_first_frame_report)
 from dogtable.sim import LEVELS, make_agent, play_game
 from dogtable.simstats import level_problem, timing_summary
 
@@ -383,7 +386,6 @@ def measure_ai(config: BenchConfig) -> Section:
 APP_SIZE = (1280, 720)
 FRAME_TARGETS = {"median": 4.0, "p95": 8.0}   # ms, issue 3
 LAUNCH_TARGET_MS = 1000.0
-FIRST_FRAME_MARK = "dogtable-first-frame "    # the line the app prints under the launch hook
 CHILD_TIMEOUT = 120.0
 
 _BOARD_SCRIPT = """
@@ -460,56 +462,75 @@ def child_frame_times(script: str, players: int, frames: int,
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def first_frame_report(app) -> dict:
-    """What the launch hook prints: the scene on screen and where the resources came from,
-    so a launch check (bench, wheel test, bundle) also proves assets and locales were found."""
-    from dogtable import i18n, resources
-    from dogtable.ui import theme
-
-    def folder(find) -> str | None:
-        try:
-            return str(find())
-        except resources.ResourceMissing:
-            return None
-
-    assets = folder(resources.assets_dir)
-    font = theme.font_path()
-    images = Path(assets, "images") if assets else None
-    top = app.scenes.top
-    return {
-        "scene": getattr(top, "name", None),
-        "frames": app.frames,
-        "window": list(app.window.get_size()),
-        "language": i18n.get_language(),
-        "frozen": bool(getattr(sys, "frozen", False)),
-        "package_dir": str(resources.PACKAGE_DIR),
-        "assets": assets,
-        "locales": folder(resources.locales_dir),
-        "font": str(font) if font else None,
-        "font_from_assets": bool(font and assets and str(font).startswith(assets)),
-        "images": sum(1 for _ in images.rglob("*.png")) if images and images.is_dir() else 0,
-        "translated": {lang: i18n.has("app.menu.new_game", lang) for lang in i18n.LANGUAGES},
-        "locale_problems": i18n.problems(),
-    }
+# The reference a launch is compared with (issue 25: at most 1.2 times it): the least a
+# pygame-ce + pygame-gui program does to show one button, presented as the app presents its
+# window (dogtable.ui.presentation picks SDL's presentation; the window the app's default size,
+# fitted to the desktop the same way, resizable), then the same report line as the app's.
+REFERENCE_WINDOW_SCRIPT = """
+import json, sys
+import pygame
+import pygame_gui
+from dogtable.ui.presentation import choose_presentation
+pygame.display.init()
+choose_presentation()
+pygame.font.init()
+pygame.display.set_caption("Dog Table")
+desktop = (pygame.display.get_desktop_sizes() or [(1280, 720)])[0]
+window = pygame.display.set_mode((min(1280, desktop[0]), min(720, desktop[1])), pygame.RESIZABLE)
+manager = pygame_gui.UIManager(window.get_size())
+pygame_gui.elements.UIButton(pygame.Rect(0, 0, 240, 48).move(100, 100), "New game", manager)
+for event in pygame.event.get():
+    manager.process_events(event)
+manager.update(1 / 60)
+window.fill((38, 84, 66))
+manager.draw_ui(window)
+pygame.display.flip()
+print(sys.argv[1] + json.dumps({"scene": "reference", "frames": 1,
+                               "window": list(window.get_size())}), flush=True)
+pygame.quit()
+"""
+LAUNCH_RATIO_TARGET = 1.2
 
 
-def print_first_frame_report(app) -> None:
-    """Called by the app under DOGTABLE_EXIT_AFTER_FIRST_FRAME=1 right after its first frame."""
-    if sys.stdout is None:  # a windowed Windows build has no stdout: nobody to tell
-        return
-    print(FIRST_FRAME_MARK + json.dumps(first_frame_report(app)), flush=True)
+def reference_command() -> list[str]:
+    return [sys.executable, "-c", REFERENCE_WINDOW_SCRIPT, FIRST_FRAME_MARK]
+
+
+_bytecode_cache = None
+
+
+def bytecode_cache() -> str:
+    """A folder of compiled bytecode shared by this run's launches (outside the source tree):
+    an installed copy has its bytecode, so a launch is not charged for compiling every module
+    when PYTHONDONTWRITEBYTECODE or a read-only checkout would make it compile each time."""
+    import tempfile
+
+    global _bytecode_cache
+    if _bytecode_cache is None:   # removed when the bench process exits
+        _bytecode_cache = tempfile.TemporaryDirectory(prefix="dogtable-bench-pyc-")
+    return _bytecode_cache.name
 
 
 def launch_to_first_frame(command: list[str] | None = None, timeout: float = CHILD_TIMEOUT,
                           env: dict[str, str] | None = None, cwd: str | None = None
                           ) -> tuple[float, dict]:
     """(ms from starting ``command`` (default ``python -m dogtable``) until it reports its first
-    frame, the report).  The clock stops when the report line arrives, before the app quits."""
+    frame, the report).  The clock stops when the report line arrives, before the app quits.
+    Without ``env``: a fresh user folder, SDL's dummy drivers and this run's bytecode cache."""
+    return _launch(command, timeout, env, cwd)
+
+
+def _launch(command: list[str] | None, timeout: float, env: dict[str, str] | None,
+            cwd: str | None) -> tuple[float, dict]:
     import tempfile
     import threading
 
     with tempfile.TemporaryDirectory(prefix="dogtable-launch-") as home:
-        env = dict(env) if env is not None else child_env(home)
+        if env is not None:
+            env = dict(env)
+        else:
+            env = child_env(home, PYTHONPYCACHEPREFIX=bytecode_cache())
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
         returning_user(env.get("DOGTABLE_HOME", home))
         env["DOGTABLE_EXIT_AFTER_FIRST_FRAME"] = "1"
         env.setdefault("DOGTABLE_HOME", home)
@@ -551,6 +572,33 @@ def launch_to_first_frame(command: list[str] | None = None, timeout: float = CHI
     return elapsed, report
 
 
+def launch_to_reference() -> float:
+    """Ms from starting the reference window (REFERENCE_WINDOW_SCRIPT) to its first frame."""
+    return _launch(reference_command(), CHILD_TIMEOUT, None, None)[0]
+
+
+def reference_lines(app_median: float, references: list[float],
+                    problem: str | None) -> list[str]:
+    """The launch against a bare pygame-gui window with one button, launched the same way
+    (in turns with the app's launches, the same environment)."""
+    if problem is not None or not references:
+        return [f"_Reference window not measured: {problem}_"]
+    reference = statistics.median(references)
+    ratio = app_median / reference if reference > 0 else float("inf")
+    return [
+        "Against a reference: a bare pygame-ce + pygame-gui window with one button, "
+        "presented the same way (`REFERENCE_WINDOW_SCRIPT`: the same presentation choice, "
+        "window size and report line), launched in turns with the app. Both launches run "
+        "with compiled bytecode, as an installed copy has it (a bytecode cache of this run, "
+        f"outside the source tree). Target: the app within {LAUNCH_RATIO_TARGET:g} times the "
+        "reference.", "",
+        *table(["runs", "reference median ms", "reference min ms", "app median ms",
+                "app / reference", "on target"],
+               [[str(len(references)), f"{reference:.0f}", f"{min(references):.0f}",
+                 f"{app_median:.0f}", f"{ratio:.2f}", _verdict(ratio, LAUNCH_RATIO_TARGET)]]),
+    ]
+
+
 def _verdict(value: float, target: float) -> str:
     return "yes" if value <= target else "**no**"
 
@@ -574,11 +622,18 @@ def measure_app(config: BenchConfig) -> Section:
                      + _verdict(s["p95"], FRAME_TARGETS["p95"])])
     launch_runs = 3 if config.quick else 7
     launches: list[float] = []
+    references: list[float] = []
     report: dict = {}
-    for i in range(launch_runs):
+    reference_problem = None
+    for i in range(launch_runs):   # taken in turns, so that a change of load hits both
         config.log(f"app: launch to menu, run {i + 1}/{launch_runs}")
         ms, report = launch_to_first_frame()
         launches.append(ms)
+        if reference_problem is None:
+            try:
+                references.append(launch_to_reference())
+            except (RuntimeError, OSError, ValueError) as exc:
+                reference_problem = str(exc)
     median = statistics.median(launches)
     w, h = APP_SIZE
     lines = [
@@ -604,6 +659,7 @@ def measure_app(config: BenchConfig) -> Section:
         *table(["runs", "median ms", "min ms", "max ms", "on target"],
                [[str(launch_runs), f"{median:.0f}", f"{min(launches):.0f}",
                  f"{max(launches):.0f}", _verdict(median, LAUNCH_TARGET_MS)]]),
+        "", *reference_lines(median, references, reference_problem),
     ]
     if report.get("scene") != "menu":
         lines += ["", f"_Warning: the first frame showed the {report.get('scene')!r} scene, "
@@ -754,6 +810,172 @@ def measure_rest(config: BenchConfig) -> Section:
     return Section(REST_TITLE, lines)
 
 
+# -- frame time while cards fly ------------------------------------------------------------------
+FLIGHT_TITLE = "Frame time while cards fly"
+FLIGHT_PLAYERS = 4                      # a family's table; every board takes four
+FLIGHT_P95_TARGETS = {(1280, 720): 8.0, (1920, 1080): 12.0}   # ms, issue 25
+
+# The real main loop (App.run_once: its 60-a-second pacing, its rests and waits, as
+# `python -m dogtable` runs it) on a table of computer players ("random": they answer at once,
+# so cards keep moving) at the normal animation speed.  Each frame the loop draws is timed
+# (App._frame: input, update, draw and the flip that presents it, never the loop's sleeps), and
+# whether the board was animating at its start or end.  Each size starts with an untimed table
+# (picture caches fill); a game that ends is replaced by a new one.
+_FLIGHT_SCRIPT = """
+import json, sys, time
+import pygame
+from dogtable.storage.settings import Settings
+from dogtable.ui.app import App
+from dogtable.ui.scenes.menu import MenuScene
+from dogtable.ui.scenes.table import start_new_game
+game, players, settle, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
+sizes = json.loads(sys.argv[5])
+seats = [{"name": "P%d" % (i + 1), "kind": "random"} for i in range(players)]
+app = App({"mode": "menu"}, window_size=tuple(sizes[0]), settings=Settings())
+record = {"on": False, "times": [], "cpu": [], "busy": []}
+frame = app._frame
+
+def busy():
+    top = app.scenes.top
+    return bool(getattr(top, "view_busy", lambda: False)())
+
+def timed_frame(events, dt, waited=0.0):
+    was_busy = busy()
+    started, cpu = time.perf_counter(), time.thread_time()
+    frame(events, dt, waited)
+    ms = (time.perf_counter() - started) * 1000.0
+    if record["on"]:
+        record["times"].append(ms)
+        record["cpu"].append((time.thread_time() - cpu) * 1000.0)
+        record["busy"].append(was_busy or busy())
+
+app._frame = timed_frame
+seed = [0]
+
+def new_table():
+    seed[0] += 1
+    app.scenes.reset(MenuScene(app))
+    start_new_game(app, game, seats, seed=seed[0], first=0)
+
+def play(wall):
+    games, end = 0, time.perf_counter() + wall
+    while time.perf_counter() < end:
+        top = app.scenes.top
+        if getattr(top, "name", None) != "table" or top.session.is_over():
+            new_table()
+            games += 1
+        app.run_once()
+    return games
+
+out = {"driver": pygame.display.get_driver(), "presentation": app.presentation, "sizes": []}
+for size in sizes:
+    app.resize_window(tuple(size))
+    new_table()
+    record["on"] = False
+    play(settle)
+    record.update(on=True, times=[], cpu=[], busy=[])
+    started, games = time.perf_counter(), play(seconds)
+    out["sizes"].append({"size": list(app.window.get_size()), "times": record["times"],
+                         "cpu": record["cpu"], "busy": record["busy"], "games": games + 1,
+                         "wall": time.perf_counter() - started})
+record["on"] = False
+app.shutdown()
+print(json.dumps(out))
+"""
+
+
+def window_env(home: str, real: bool) -> dict[str, str]:
+    """A child's environment: SDL's dummy driver, or with ``real`` SDL's own choice of video
+    driver (or the user's) so that the child opens a real window."""
+    env = child_env(home)
+    if real:
+        if os.environ.get("SDL_VIDEODRIVER"):
+            env["SDL_VIDEODRIVER"] = os.environ["SDL_VIDEODRIVER"]
+        else:
+            env.pop("SDL_VIDEODRIVER", None)
+    return env
+
+
+def child_flight_times(game_id: str, config: BenchConfig, real: bool,
+                       sizes: list[tuple[int, int]] | None = None,
+                       players: int = FLIGHT_PLAYERS) -> dict:
+    """Run _FLIGHT_SCRIPT for one board in a child process (every size in turn)."""
+    import tempfile
+
+    # Dog Lover's computers animate only some of their moves: a few seconds for any flight
+    settle, seconds = (0.5, 3.0) if config.quick else (1.5, 8.0)
+    with tempfile.TemporaryDirectory(prefix="dogtable-bench-") as home:
+        out = subprocess.run(
+            [sys.executable, "-c", _FLIGHT_SCRIPT, game_id, str(players), str(settle),
+             str(seconds), json.dumps(sizes or PRESENT_SIZES)],
+            env=window_env(home, real), cwd=home, capture_output=True, text=True,
+            timeout=CHILD_TIMEOUT)
+    if out.returncode != 0 or not out.stdout.strip():
+        raise RuntimeError(f"flight child failed ({out.returncode}): {out.stderr.strip()[-800:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def flight_row(game_id: str, players: int, entry: dict) -> tuple[list[str], bool]:
+    """One table row (board, size) and whether its p95 is on target."""
+    flying = [ms for ms, busy in zip(entry["times"], entry["busy"]) if busy]
+    cpu = frame_summary([ms for ms, busy in zip(entry.get("cpu") or [], entry["busy"]) if busy])
+    s = frame_summary(flying)
+    size = tuple(entry["size"])
+    target = FLIGHT_P95_TARGETS.get(size)
+    fps = len(entry["times"]) / entry["wall"] if entry.get("wall") else 0.0
+    ok = target is None or (bool(flying) and s["p95"] <= target)
+    verdict = "-" if target is None or not flying else _verdict(s["p95"], target)
+    return ([game_id, str(players), "x".join(str(v) for v in size), str(len(flying)),
+             f"{fps:.0f}", _ms(s["median"]), _ms(s["p95"]), _ms(s["max"]), _ms(cpu["p95"]),
+             verdict], ok)
+
+
+def measure_flights(config: BenchConfig) -> Section:
+    real = real_display()
+    rows, over, still, where = [], [], [], None
+    for game_id in playable_game_ids():
+        config.log(f"app: frame time while cards fly, {game_id}"
+                   + (" (real window)" if real else ""))
+        try:
+            result = child_flight_times(game_id, config, real)
+        except (RuntimeError, OSError, subprocess.SubprocessError, ValueError) as exc:
+            rows.append([game_id, str(FLIGHT_PLAYERS), "-", "-", "-", "-", "-", "-", "-",
+                         f"not measured: {str(exc)[-200:]}"])
+            continue
+        where = where or (result["driver"], result["presentation"])
+        for entry in result["sizes"]:
+            row, ok = flight_row(game_id, FLIGHT_PLAYERS, entry)
+            rows.append(row)
+            if row[3] == "0":
+                still.append(f"{game_id} at {row[2]}")
+            elif not ok:
+                over.append(f"{game_id} at {row[2]}")
+    driver, presentation = where or ("-", "-")
+    place = (f"a real window (video driver `{driver}`)" if real else
+             "SDL's dummy video driver (no display here: the flip presents nothing, so a real "
+             "window adds its presenting cost)")
+    targets = ", ".join(f"≤ {ms:g} ms at {w}x{h}" for (w, h), ms in FLIGHT_P95_TARGETS.items())
+    lines = [
+        f"The real main loop (`App.run_once`, as `python -m dogtable` runs it, at most 60 "
+        f"frames a second) in {place}; presentation: {presentation}. Each board's table of "
+        f"{FLIGHT_PLAYERS} computer players (`random`, who answer at once) plays whole games at "
+        "the normal animation speed, a new game when one ends. Every frame the loop draws is "
+        "timed (`App._frame`: input, update, draw and the flip that presents it; not the "
+        "loop's sleeps); the figures are those of the frames during which cards were flying "
+        "(the board animating at the frame's start or end). *CPU p95*: the same frames' "
+        "processor time on the loop's thread, which other programs on the machine do not "
+        "inflate (a real window's presenting work in the display server is not in it). *loop "
+        "fps*: frames drawn per second over the whole run. Each size starts with an untimed table, so picture "
+        f"caches are filled. Target: p95 {targets}.", "",
+        *table(["board", "players", "window", "frames flying", "loop fps", "p50 ms", "p95 ms",
+                "max ms", "CPU p95 ms", "p95 on target"], rows, text_columns=1),
+        "", ("Over target: " + ", ".join(over) + ".") if over else "Every board on target.",
+    ]
+    if still:
+        lines += ["", "No cards flew while timed (not measured): " + ", ".join(still) + "."]
+    return Section(FLIGHT_TITLE, lines)
+
+
 REST_TITLE = "App: resting and presenting"
 WINDOW_TITLE = "Real window (measured by hand)"
 WINDOW_PLACEHOLDER = "_To be measured by hand in a real window_"
@@ -876,8 +1098,8 @@ def measure_autosave(config: BenchConfig) -> Section:
 
 
 MEASUREMENTS: list[Callable[[BenchConfig], Section]] = [
-    measure_machine, measure_engine, measure_ai, measure_app, measure_rest, measure_autosave,
-    measure_window_by_hand, measure_strength,
+    measure_machine, measure_engine, measure_ai, measure_app, measure_flights, measure_rest,
+    measure_autosave, measure_window_by_hand, measure_strength,
 ]
 
 

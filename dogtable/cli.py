@@ -16,7 +16,10 @@ from typing import Sequence
 
 from dogtable import __version__
 from dogtable.core.registry import UnknownGame, game_ids, get_game, playable_game_ids
-from dogtable.sim import LEVELS
+
+# dogtable.sim.LEVELS, written out: importing the simulator (agents, sessions) for one tuple
+# would slow every launch of the window (tests/ui/test_launch_imports.py keeps the two equal)
+LEVELS = ("random", "easy", "medium", "hard")
 
 PLAY_KINDS = ("human", "easy", "medium", "hard")
 LANGUAGES = ("en", "es", "pt")

@@ -51,7 +51,7 @@ SAFETY_WAKE = 1.0             # at rest, ask the scenes again this often (no fra
 GUI_LATE = 1.0 / FPS + 0.01
 TOO_SMALL = (800, 450)        # below this, a notice suggests a larger window
 # `dogtable bench` and the bundle checks set this to 1: after the first frame the app prints
-# one line (see dogtable.bench.first_frame_report) and quits, so launch time can be measured.
+# one line (see dogtable.launch_report) and quits, so launch time can be measured.
 EXIT_AFTER_FIRST_FRAME = "DOGTABLE_EXIT_AFTER_FIRST_FRAME"
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 # posted by other threads to wake a resting loop ("an answer is ready"); never reaches a scene
@@ -550,7 +550,7 @@ class App(AppToasts):
             while self.running:
                 self.run_once()
                 if exit_after_first_frame and self.frames:
-                    from dogtable.bench import print_first_frame_report
+                    from dogtable.launch_report import print_first_frame_report
                     print_first_frame_report(self)
                     self.quit()
         finally:

@@ -64,6 +64,13 @@ __all__ = ["Board", "ButtonSpec", "Binding", "Item", "SeatHead", "draw_seat_head
 LAYOUT_ERRORS = (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError, AttributeError)
 
 
+def _opaque(surface: pygame.Surface) -> bool:
+    """Whether blitting ``surface`` covers every pixel under it (no per-pixel or surface
+    alpha, no colour key)."""
+    return not surface.get_flags() & pygame.SRCALPHA and surface.get_alpha() is None \
+        and surface.get_colorkey() is None
+
+
 class Board:
     GAME = ""   # the game's locale namespace ("dogs_alone"); refusals without one use table.*
 
@@ -88,6 +95,8 @@ class Board:
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
         self._static: pygame.Surface | None = None
+        # (background, static layer, the two composed): see _rest_layers
+        self._composed: tuple[pygame.Surface, pygame.Surface, pygame.Surface] | None = None
         self._snap_next = True
         self._clickable: list[str] = []
         self._status_at = (0, 0)
@@ -419,11 +428,8 @@ class Board:
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         try:
-            surface.blit(self.background(), self.rect.topleft)
-            if self._static is None:
-                self._static = self.paint_static() or False
-            if self._static:
-                surface.blit(self._static, self.rect.topleft)
+            for layer in self._rest_layers():
+                surface.blit(layer, self.rect.topleft)
             self.draw_pieces(surface)
             self.status.draw(surface, self._status_at)
             self.draw_buttons(surface)
@@ -436,6 +442,29 @@ class Board:
                 self.drag.chooser.draw(surface, self.text, self.rect, max(12, self.geo.font))
         finally:
             surface.set_clip(clip)
+
+    def _rest_layers(self) -> tuple[pygame.Surface, ...]:
+        """The board at rest, as few full-board pictures as possible (cards fly over it every
+        frame, so it is blitted every frame): the background alone (a board of sprites), the
+        static layer alone when it is opaque and covers the background, or the two composed
+        once per repaint when the static layer is a translucent picture over an opaque
+        background (blending it anew every frame cost a full-board blend a frame)."""
+        bg = self.background()
+        if self._static is None:
+            self._static = self.paint_static() or False
+        static = self._static
+        if not static:
+            return (bg,)
+        if _opaque(static) and static.get_size() == bg.get_size():
+            return (static,)
+        if not _opaque(bg) or static.get_size() != bg.get_size():
+            return (bg, static)   # a composition would not be the same picture
+        cached = self._composed
+        if cached is None or cached[0] is not bg or cached[1] is not static:
+            layer = bg.copy()
+            layer.blit(static, (0, 0))
+            self._composed = cached = (bg, static, layer)
+        return (cached[2],)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         d = self.drag
