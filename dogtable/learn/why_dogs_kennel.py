@@ -16,7 +16,7 @@ from dogtable.games.dogs_kennel.components import (
     card_kind, is_blocker, status,
 )
 from dogtable.games.dogs_kennel.pens import EXTRA_PEN_POINTS, accepts, best_arrangement, pen_points
-from dogtable.games.dogs_kennel.rules import OUT
+from dogtable.games.dogs_kennel.rules import GOODS_PER_POINT, OUT
 from dogtable.learn.words import Phrase
 
 GAME = "dogs_kennel"
@@ -105,8 +105,11 @@ def _arrange(view, action):
         return None
     variety = 4 if view["n"] == 2 else 2
     arranged, left = best_arrangement(dogs, view["built"][seat], variety, house_all=True)
-    score = sum(pen_points(p) + (EXTRA_PEN_POINTS[i] if p else 0) for i, p in enumerate(arranged))
-    params = {"count": len(dogs) - len(left), "points": score}
+    # the breeds housed count with the pens (4 each with two players, else 2): without them
+    # "your pens then score 0" stood beside a score that jumped by 12
+    breeds = variety * len({breed(t) for p in arranged for t in p})
+    score = sum(pen_points(p) + (EXTRA_PEN_POINTS[i] if p else 0) for i, p in enumerate(arranged)) + breeds
+    params = {"count": len(dogs) - len(left), "points": score, "breeds": breeds}
     if view["n"] == 2:
         housed = {area(t) for p in arranged for t in p}
         lost = [a for a in {area(t) for t in dogs} if a not in housed]
@@ -216,7 +219,11 @@ def _pet_buy(view, action):
         return "pet_buy_food", params
     if food < 2 and params["sick"]:
         return "pet_buy_medicine", params
-    return "pet_buy_plain", params
+    if params["need"] > params["food"]:   # short of food and buying none: the shortfall, said plainly
+        return "pet_buy_food", params
+    # the food already covers phase 3: the gain is the goods themselves (money never scores;
+    # saying "your pens eat 2 and you hold 4" alone read as a reason not to buy)
+    return "pet_buy_plain", {**params, "per": GOODS_PER_POINT}
 
 
 def _cure(view, action):
@@ -245,7 +252,12 @@ def _place(view, action):
     if not 0 <= pen < len(pens_):
         return None
     after = list(pens_[pen]) + [dog]
-    return "place_pen", {"breed": breed(dog), "pen": pen, "count": len(after), "points": pen_points(after)}
+    params = {"breed": breed(dog), "pen": pen, "count": len(after), "points": pen_points(after)}
+    if all(breed(t) != breed(dog) for p in pens_ for t in p):
+        # a breed new to the kennel scores at the end whatever the pen's pattern: said alone,
+        # "the pen's pattern scores 0" read as a reason not to house it (the score rose by 4)
+        return "place_pen_breed", {**params, "variety": 4 if view["n"] == 2 else 2}
+    return "place_pen", params
 
 
 def _lift(view, action):
@@ -334,7 +346,7 @@ VARIANTS = (
     "box_card", "box_city_hall", "box_pet_shop_short", "box_pet_shop", "box_vet",
     "box_warehouse", "box_fair", "box_fair_sell", "build_pen", "exchange_food", "exchange_medicine",
     "exchange_swap", "pet_buy_food", "pet_buy_medicine", "pet_buy_plain", "cure_dog", "sell_dog",
-    "buy_fair_dog", "trade_dog", "place_pen", "lift_dog", "accept_pen", "accept_rearrange",
+    "buy_fair_dog", "trade_dog", "place_pen", "place_pen_breed", "lift_dog", "accept_pen", "accept_rearrange",
     "accept_sick_dog", "refuse_dog", "settle_done_all", "vet_card_cure", "swap_spaces",
     "take_supply", "give_up_sick_dog", "feed_pen", "starve_dog", "salary_pay", "rehire_no", "rehire_yes",
 )

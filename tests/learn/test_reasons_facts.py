@@ -286,14 +286,23 @@ def test_dogs_kennel_reasons_state_true_facts():
                     assert view["n"] == 2
             elif variant == "feed_pen":
                 assert p["count"] == len(view["pens"][seat][p["pen"]])
-            elif variant in ("arrange_points", "arrange_points_area", "place_pen"):
+            elif variant in ("arrange_points", "arrange_points_area", "place_pen", "place_pen_breed"):
                 from dogtable.games.dogs_kennel.pens import EXTRA_PEN_POINTS, pen_points
 
                 _, copy = after(rules, state, seat, action)
                 built = copy.pens[seat][: copy.built[seat]]
-                if variant == "place_pen":
+                if variant in ("place_pen", "place_pen_breed"):
                     assert len(built[p["pen"]]) == p["count"]
                     assert pen_points(built[p["pen"]]) == p["points"]
+                    # "a breed new to your kennel scores 4": the pad's breeds row rises by it,
+                    # and it is said whenever it does (a bare "the pattern scores 0" stood
+                    # beside a score that rose by 4)
+                    from dogtable.games.dogs_kennel.rules import score_rows
+
+                    gain = score_rows(copy)["breeds"][seat] - score_rows(state)["breeds"][seat]
+                    assert (variant == "place_pen_breed") == (gain > 0), (variant, gain)
+                    if gain:
+                        assert p["variety"] == gain
                 else:
                     from dogtable.games.dogs_kennel.components import area
 
@@ -303,8 +312,16 @@ def test_dogs_kennel_reasons_state_true_facts():
                     if variant == "arrange_points_area":
                         assert p["area"] not in housed
                     assert sum(len(pen) for pen in built) == p["count"]
+                    # the points said are what the score pad counts for the pens, extra pens
+                    # and breeds housed (the breeds left out, a pad that jumped by 12 showed
+                    # beside "your pens then score 0")
+                    from dogtable.games.dogs_kennel.rules import score_rows
+
+                    rows = score_rows(copy)
+                    assert rows["breeds"][seat] == p["breeds"]
+                    assert rows["pens"][seat] + rows["extra_pens"][seat] + rows["breeds"][seat] == p["points"]
                     assert sum(pen_points(pen) + (EXTRA_PEN_POINTS[i] if pen else 0)
-                               for i, pen in enumerate(built)) == p["points"]
+                               for i, pen in enumerate(built)) + p["breeds"] == p["points"]
             else:
                 continue
             checked[variant] += 1
@@ -418,3 +435,62 @@ def test_words_follow_the_language_shown():
     assert render("learn.why.dogs_alone.pay_complete", {"dog": "X", "mess": "Y", "points": phrase}, "es").endswith(
         "3 puntos cuando la ordenes.")
     assert str(phrase) == "3 points"
+
+
+def test_pet_shop_purchase_says_food_is_short_only_when_it_is():
+    """Buying at the Pet Shop when the food already covers phase 3 gave "your pens eat 2 food in
+    phase 3 and you hold 4": true, but read as a reason not to buy.  Now the shortfall is said
+    only when there is one, and otherwise the gain: goods score at the end, money does not."""
+    from dogtable.games.dogs_kennel.components import FOOD, FUEL, MEDICINE, MONEY
+    from dogtable.games.dogs_kennel.rules import GOODS_PER_POINT, score_rows
+
+    rules = get_game("dogs_kennel").rules()
+    checked = Counter()
+    for _, state, seat, legal in positions("dogs_kennel", seeds=(0, 1, 2, 3), cap=1500):
+        for action in [a for a in legal if a.kind == "pet_buy"]:
+            view = rules.view(state, seat)
+            need = sum(1 for pen in view["pens"][seat] if pen)
+            food = view["res"][seat][FOOD]
+            variant, p = said("dogs_kennel", rules, state, seat, action)
+            if variant == "pet_buy_plain":
+                assert need <= food, (need, food)
+                assert p["per"] == GOODS_PER_POINT
+                # the fact it rests on: money never scores, goods do
+                _, copy = after(rules, state, seat, action)
+                before = score_rows(state)["resources"][seat]
+                now = score_rows(copy)["resources"][seat]
+                r0, r1 = state.res[seat], copy.res[seat]
+                assert r1[MONEY] == r0[MONEY] - 1
+                goods = r1[FUEL] + r1[FOOD] + r1[MEDICINE]
+                assert now == goods // GOODS_PER_POINT and now >= before
+                text = render("learn.why.dogs_kennel.pet_buy_plain", p, "en")
+                assert f"the {food} food you hold already covers what your pens with dogs eat in phase 3 ({need})" in text
+            elif variant == "pet_buy_food":
+                assert need > food, (need, food)
+            checked[variant] += 1
+    assert checked["pet_buy_plain"] and checked["pet_buy_food"], checked
+
+
+def test_a_trip_to_a_lost_dog_is_not_said_to_bring_the_dog_home():
+    """The coach explained the learner's own trip to a lost Rottweiler with "the dog rides home
+    with you", while the engine sent it to the Dog Fair and paid $2.  The sentence for a trip
+    (the learner's own move, and the plain reason) now says what happens to a lost dog, in
+    every language; the engine's events confirm the case is real."""
+    from dogtable.games.dogs_kennel.components import LOST, status
+    from dogtable.learn.reasons import what_it_does
+
+    rules = get_game("dogs_kennel").rules()
+    seen = 0
+    for _, state, seat, legal in positions("dogs_kennel", seeds=(0, 1, 2, 3), cap=1500):
+        for action in [a for a in legal if a.kind == "move"]:
+            dog = state.board[action.args[0]]
+            if dog is None or status(dog) != LOST:
+                continue
+            events, copy = after(rules, state, seat, action)
+            assert not any(dog in truck for truck in copy.truck), "a lost dog never rides home"
+            key, params = what_it_does("dogs_kennel", action)
+            for lang, fair in (("en", "Fair"), ("es", "Feria"), ("pt", "Feira")):
+                assert fair in render(key, params, lang), (lang, render(key, params, lang))
+                assert fair in render("learn.why.dogs_kennel.trip", {}, lang)
+            seen += 1
+    assert seen, "no trip to a lost dog in these games"

@@ -163,7 +163,7 @@ def action_label(a: Action, t) -> str:
     """What the chooser says for an action (when one gesture could mean several)."""
     k = a.kind
     if k == "pay":
-        return t("table.dogs_alone.do.pay", mess=mess_name(t, a.args[0]))
+        return t("table.dogs_alone.do.pay", mess=mess_name(t, a.args[0]), dog=dog_name(t, a.args[1]))
     if k == "recruit_discard":
         return t("table.dogs_alone.do.recruit_discard", dog=dog_name(t, a.args[0]))
     if k == "discard":

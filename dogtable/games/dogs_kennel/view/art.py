@@ -14,7 +14,8 @@ from .. import board as mapdata
 from ..board import CENTER, REWARD
 from ..components import FAIR_BREEDS, FAIR_CARDS, MAX_SICK, breed
 from ..pens import EXTRA_PEN_POINTS, pen_points
-from .layout import TITLE_MIN, fair_groups, pen_rows, title_line_size, title_line_step
+from .layout import (TITLE_MIN, cost_badge, cost_size, fair_groups, pen_rows, reward_coin_spot, title_line_size,
+                     title_line_step)
 from .texts import breed_name, next_dog, score_now
 
 from .art_pieces import (
@@ -54,8 +55,8 @@ def paint_background(board) -> pygame.Surface:
         pygame.draw.circle(bg, fill, c, r - max(2, r // 6))
         # the lost-dog reward: its amount on a gold coin at the space's corner, outside the
         # circle a dog token covers (a "$" coin beside a number hid the number under the dog)
-        reward_coin(bg, board.text, (c[0] - int(r * 0.85), c[1] - int(r * 0.85)), max(14, int(r * 0.8)),
-                    REWARD[sp])
+        coin = reward_coin_spot(geo, sp).move(off)
+        reward_coin(bg, board.text, coin.center, coin.width - 2, REWARD[sp])
     for a, rect in enumerate(geo.area_labels):
         s = board.text.fit(board.t(f"{P}board.area_title.{a}"), rect.width, f, (40, 50, 40), bold=True)
         anchor = "bottomleft" if a == 0 else "bottomright"
@@ -357,11 +358,9 @@ def draw_costs(surface: pygame.Surface, board, costs: dict[int, int], blocked: s
     "2" on the blocking tokens a route may cross (two-player game)."""
     geo = board.geo
     r = geo.radius
-    size = max(9, int(r * 0.9))
+    size = cost_size(geo)
     for sp, cost in costs.items():
-        cx, cy = geo.centres[sp]
-        rect = pygame.Rect(0, 0, size * 2 + 4, size + 2)
-        rect.midtop = (cx, cy + r - size // 3)
+        rect = cost_badge(geo, sp)
         pygame.draw.rect(surface, (255, 255, 255), rect, border_radius=size // 2)
         pygame.draw.rect(surface, theme.TARGET, rect, width=2, border_radius=size // 2)
         ic = resource_icon(0, size - 2)

@@ -116,13 +116,7 @@ def token(t: int, d: int, name: str, text: TextCache, st: str | None = None) -> 
     _area_shape(surf, area(t), AREA_RGB[area(t)], full.inflate(-2, -2))
     _area_shape(surf, area(t), lighten(fill, 0.72), full.inflate(-2 * ring, -2 * ring))
     pic = portrait(b, int(d * 0.86)) if d >= 14 else None
-    lines = _name_lines(text, name, d - 2 * ring - 4) if d >= NAME_TOKEN_MIN else []
-    if not lines and name and d >= NAME_TOKEN_MIN:
-        # Labrador and German Shepherd, Bulldog and Golden look alike at this size: the name
-        # shortened ("Lab.", "Ger.") tells them apart without hovering
-        size = max(NAME_SIZE, text.floor)
-        short = abbreviation(name, d - 2 * ring - 2, size)
-        lines = [text.render(short, size, (20, 20, 20), bold=True)] if short else []
+    lines = _name_surfaces(text, name, d)
     if pic is not None:
         roomy = lines and d >= 44
         if roomy:   # room for the name under the face: the face moves up a little
@@ -156,20 +150,52 @@ def token(t: int, d: int, name: str, text: TextCache, st: str | None = None) -> 
     return _remember(key, surf)
 
 
-def _name_lines(text: TextCache, name: str, width: int) -> list[pygame.Surface]:
-    """The breed's name at a readable size (9 px and up) in one line, or in two when it has two
-    words; nothing when it does not fit (the portrait and the tooltip name the dog)."""
+def name_label(text: TextCache, name: str, d: int) -> list[str]:
+    """The words a dog token of diameter ``d`` carries under its face: the breed's name whole
+    (one or two lines), or shortened ("Labr…"); nothing on a token too small for a name."""
+    d = max(8, int(d))
+    if not name or d < NAME_TOKEN_MIN:
+        return []
+    ring = max(2, d // 8)
+    lines = _name_words(text, name, d - 2 * ring - 4)
+    if lines:
+        return lines
+    # Labrador and German Shepherd, Bulldog and Golden look alike at this size: the name
+    # shortened ("Lab.", "Ger.") tells them apart without hovering
+    short = abbreviation(name, d - 2 * ring - 2, max(NAME_SIZE, text.floor))
+    return [short] if short else []
+
+
+def _name_surfaces(text: TextCache, name: str, d: int) -> list[pygame.Surface]:
+    lines = name_label(text, name, d)
+    if not lines:
+        return []
+    whole = _name_lines(text, name, d - 2 * max(2, d // 8) - 4)
+    if whole:
+        return whole
+    return [text.render(lines[0], max(NAME_SIZE, text.floor), (20, 20, 20), bold=True)]
+
+
+def _name_words(text: TextCache, name: str, width: int) -> list[str]:
+    """The lines ``_name_lines`` draws, as words."""
     size = 9 if width < 60 else 10 if width < 80 else 12
     if not name:
         return []
     if text.fits(name, width, size, bold=True):
-        return [text.render(name, size, (20, 20, 20), bold=True)]
+        return [name]
     words = name.split(" ")
     if len(words) >= 2 and width >= 50:
         a, b = " ".join(words[:-1]), words[-1]
         if text.fits(a, width, size, bold=True) and text.fits(b, width, size, bold=True):
-            return [text.render(a, size, (20, 20, 20), bold=True), text.render(b, size, (20, 20, 20), bold=True)]
+            return [a, b]
     return []
+
+
+def _name_lines(text: TextCache, name: str, width: int) -> list[pygame.Surface]:
+    """The breed's name at a readable size (9 px and up) in one line, or in two when it has two
+    words; nothing when it does not fit (the portrait and the tooltip name the dog)."""
+    size = 9 if width < 60 else 10 if width < 80 else 12
+    return [text.render(w, size, (20, 20, 20), bold=True) for w in _name_words(text, name, width)]
 
 
 def lighten(rgb, t: float) -> tuple:

@@ -27,7 +27,8 @@ from ..board import CENTER, travel_costs
 from ..pens import PENS
 from . import art, art_pieces as pieces, gestures, texts
 from .gestures import SWAP_MODE
-from .layout import BOXES, donation_spot, geometry, keep_slots, placements, row_contents
+from .layout import (BOXES, cost_badge, donation_spot, geometry, keep_slots, placements, reward_coin_spot,
+                     row_contents)
 
 BUTTON_MIN_TEXT = 11   # px: a button label smaller than this takes a row of its own
 
@@ -203,6 +204,18 @@ class DogsKennelView(Board):
         costs = travel_costs(pos, blocked)
         reach = {a.args[0] for a in self.legal if a.kind == "move"}
         return {sp: costs[sp] for sp in reach if sp in costs}, blocked
+
+    def readable_rects(self) -> list[pygame.Rect]:
+        """The map's small numbers the coach's marks leave visible (ui/table/coach.py): each
+        space's lost-dog reward and, while the pick-up is picked up, the fuel each reachable
+        space costs."""
+        geo = getattr(self, "geo", None)
+        if geo is None:
+            return []
+        out = [reward_coin_spot(geo, sp) for sp in geo.centres if sp != CENTER]
+        costs, _ = self.move_costs()
+        out += [cost_badge(geo, sp) for sp in costs if sp in geo.centres]
+        return out
 
     def status_area(self) -> pygame.Rect:
         area_ = super().status_area()

@@ -23,6 +23,7 @@ SLOTS = 2
 SPOTS = 3            # a box's meeple spots: two, and one more for a Free Entry
 SICK_PLACES = 6
 HOME = -1
+READABLE = 32        # px: a dog token this big carries its breed's name (art_pieces.NAME_TOKEN_MIN and a margin)
 TITLE_MIN = 10       # a box title is never drawn smaller (px): a long one takes two lines instead
 
 
@@ -249,23 +250,24 @@ def _stacked(body: pygame.Rect, gap: int, label_h: int, big: bool):
         yard = pygame.Rect(infirmary.right + gap, low_y, body.right - infirmary.right - gap, low_h)
         hand = pygame.Rect(body.x, low_y + low_h + gap, body.width, max(8, body.bottom - low_y - low_h - gap))
     else:
-        infirmary, yard, hand = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.15, 1.0, 1.1], gap=gap)
+        # the yard takes the largest share: a pick-up's cargo and the dogs waiting side by side
+        infirmary, yard, hand = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.0, 1.35, 0.95], gap=gap)
     return pygame.Rect(body.x, body.y, body.width, pen_h), infirmary, yard, hand, cell
 
 
 def _two_rows(body: pygame.Rect, gap: int, label_h: int, big: bool):
-    """A tall panel (few players): pens 1-3 in a row, pens 4-5 under them beside the infirmary
-    and the yard, the cards at the bottom."""
+    """A tall panel (few players): pens 1-3 in a row, pens 4-5 under them beside the infirmary,
+    then the yard across the whole width (the pick-up's cargo and the waiting dogs side by side
+    at a readable size: a third of the width squeezed them into one another), the cards at the
+    bottom."""
     pen_w = (body.width - 2 * gap) / 3
     hand_rows = 1.6 if big else 1.1
-    by_h = (body.height - 2 * label_h - 12 - 2 * gap) / (4 + hand_rows)
+    by_h = (body.height - 2 * label_h - 16 - 3 * gap) / (5 + hand_rows)
     cell = int(max(6, min((pen_w - 6) / 2, by_h)))
     pen_h = label_h + 2 * cell + 6
-    spare = pygame.Rect(int(body.x + 2 * (pen_w + gap)), body.y + pen_h + gap, int(pen_w), pen_h)
-    half = (spare.height - gap) // 2
-    infirmary = pygame.Rect(spare.x, spare.y, spare.width, half)
-    yard = pygame.Rect(spare.x, spare.y + half + gap, spare.width, spare.height - half - gap)
-    top = spare.bottom + gap
+    infirmary = pygame.Rect(int(body.x + 2 * (pen_w + gap)), body.y + pen_h + gap, int(pen_w), pen_h)
+    yard = pygame.Rect(body.x, infirmary.bottom + gap, body.width, cell + 4)
+    top = yard.bottom + gap
     hand = pygame.Rect(body.x, top, body.width, max(8, body.bottom - top))
     return pygame.Rect(body.x, body.y, body.width, 2 * pen_h + gap), infirmary, yard, hand, cell
 
@@ -321,15 +323,22 @@ def spread(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pyg
 
 
 def spread_apart(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
-    """Like ``spread_rows``, but smaller squares side by side rather than a stack: waiting dogs
-    never overlap (one can see which one one grabs) while they stay at least 60 % of ``size``."""
+    """Squares side by side, never over one another (one can see which dog one grabs and read
+    its name): ``size`` in one row when they fit; else the largest squares, down to 60 % of
+    ``size``, that fit in as many rows as ``area`` holds, and at least a named token's size
+    (``READABLE``) where the area's height allows.  Only past that do they overlap."""
+    if count <= 0:
+        return []
     room = area.width - start - 2
-    if count <= 0 or count * (size + 2) <= room:
-        return spread(area, count, size, start)
-    small = room // count - 2
-    if small >= int(size * 0.6):
-        return spread(area, count, small, start)
-    return spread_rows(area, count, max(int(size * 0.6), small), start)
+    top = max(size, min(READABLE, area.height - 4))
+    for d in range(top, max(4, int(size * 0.6)) - 1, -1):
+        per_row = max(1, room // (d + 2))
+        rows = max(1, (area.height - 2) // (d + 2))
+        if per_row * rows >= count:
+            if rows == 1 or count <= per_row:
+                return spread(area, count, d, start)
+            return spread_rows(area, count, d, start)
+    return spread_rows(area, count, max(4, int(size * 0.6)), start)
 
 
 def spread_rows(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
@@ -482,6 +491,31 @@ def fair_groups(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
     for i, b in enumerate(breeds):
         out[b] = pygame.Rect(x + i * step, area.centery - size // 2, size, size)
     return out
+
+
+def cost_badge(geo: Geometry, sp: int) -> pygame.Rect:
+    """The fuel a reachable space costs: a pill under the space (drawn while the pick-up is
+    picked up), a text the coach's marks leave readable."""
+    r = geo.radius
+    size = cost_size(geo)
+    cx, cy = geo.centres[sp]
+    rect = pygame.Rect(0, 0, size * 2 + 4, size + 2)
+    rect.midtop = (cx, cy + r - size // 3)
+    return rect
+
+
+def cost_size(geo: Geometry) -> int:
+    return max(9, int(geo.radius * 0.9))
+
+
+def reward_coin_spot(geo: Geometry, sp: int) -> pygame.Rect:
+    """The lost-dog reward's coin at a space's upper-left corner, outside the dog's circle."""
+    r = geo.radius
+    d = max(14, int(r * 0.8))
+    cx, cy = geo.centres[sp]
+    rect = pygame.Rect(0, 0, d + 2, d + 2)
+    rect.center = (cx - int(r * 0.85), cy - int(r * 0.85))
+    return rect
 
 
 def donation_spot(geo: Geometry) -> pygame.Rect:
