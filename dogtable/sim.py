@@ -13,7 +13,7 @@ import random
 import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, app_budget, ask
+from dogtable.ai.agent import APP_THINK_MS, Budget, app_budget, ask
 from dogtable.ai.levels import agent_for
 from dogtable.core.registry import get_game
 from dogtable.ai.reaction import race_rng, settle
@@ -22,11 +22,6 @@ from dogtable.core.session import LogEntry, Session
 from dogtable.core.verify import chance_for
 
 LEVELS = ("random", "easy", "medium", "hard")
-# The think time the app's table gives each level: ui/scenes/table.THINK_MS, which a headless
-# module cannot import (it pulls in pygame); tests/test_sim_budget.py keeps the two equal.
-APP_THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
-
-
 def app_budgets(game_id: str, levels: Sequence[str]) -> list[Budget]:
     """Each seat's budget as the app's table gives it at a table of ``len(levels)``
     (TableScene.think_budget: hard's fixed playouts, GameSpec.hard_playouts), less the guard

@@ -36,6 +36,11 @@ class Budget:
 HARD_LIMIT = 1.8   # fixed playouts in the app stop after this many times the think time
 
 
+# How long the app lets each level think (ms); hard's search is bounded by its fixed playouts
+# (app_budget).  The table and `dogtable sim --budget app` both read this one table.
+APP_THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
+
+
 def app_budget(think_ms: float, playouts: int | None) -> Budget:
     """What the app gives a computer: its think time, or (hard, GameSpec.hard_playouts) the
     fixed playouts its strength was measured at, cut short after HARD_LIMIT times that time

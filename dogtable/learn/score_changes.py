@@ -9,7 +9,6 @@ as running scores.  The views are the learner's, so no hidden card is ever count
 from __future__ import annotations
 
 import traceback
-from types import SimpleNamespace
 
 Scores = dict[tuple[int, str], int]   # (seat, category) -> points
 
@@ -32,18 +31,10 @@ def _dogs_kennel(view: dict) -> Scores:
 
 
 def _dog_lover(view: dict) -> Scores:
-    from dogtable.games.dog_lover.scoring import CATEGORIES, score_seat
+    from dogtable.games.dog_lover.scoring import CATEGORIES, score_seat, state_from_view
 
     n = view["players"]
-    dogs = view["dogs"]
-    state = SimpleNamespace(
-        dogs=[[d for d, _t, _k in ds] for ds in dogs],
-        attached={d: t for ds in dogs for d, t, _k in ds if t is not None},
-        tucked={d: list(k) for ds in dogs for d, _t, k in ds if k},
-        cubes=[list(c) for c in view["cubes"]],
-        hands=[list(h or []) for h in view["hands"]],   # a hidden hand counts as empty
-        tricks=[list(t) for t in view["tricks"]],
-    )
+    state = state_from_view(view)   # a hidden hand counts as empty
     out: Scores = {}
     for s in range(n):
         seat = score_seat(state, s)

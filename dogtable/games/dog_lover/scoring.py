@@ -126,6 +126,23 @@ def hand_counts(state, seat: int) -> tuple[list[int], int]:
     return things, bones
 
 
+def state_from_view(view: dict):
+    """What score_seat reads, built from a seat's view: the board's running scores and the
+    coach's score lines count the same way.  A hand the view hides counts as empty (its
+    favorite things and bones are unknown)."""
+    from types import SimpleNamespace
+
+    dogs = view["dogs"]
+    return SimpleNamespace(
+        dogs=[[d for d, _t, _k in ds] for ds in dogs],
+        attached={d: t for ds in dogs for d, t, _k in ds if t is not None},
+        tucked={d: list(k) for ds in dogs for d, _t, k in ds if k},
+        cubes=[list(c) for c in view["cubes"]],
+        hands=[list(h or []) for h in view["hands"]],
+        tricks=[list(t) for t in view["tricks"]],
+    )
+
+
 def score_seat(state, seat: int) -> SeatScore:
     dogs = list(state.dogs[seat])
     cubes = tuple(state.cubes[seat])

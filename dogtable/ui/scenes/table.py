@@ -27,7 +27,7 @@ import traceback
 
 import pygame
 
-from dogtable.ai.agent import Budget, app_budget
+from dogtable.ai.agent import APP_THINK_MS, Budget, app_budget
 from dogtable.core.registry import get_game
 from dogtable.core.rules import IllegalAction, replay
 from dogtable.core.session import Session
@@ -58,7 +58,7 @@ __all__ = ["TableScene", "TableContext", "start_new_game", "open_session", "reso
 
 # the computers' think budgets: hard's is the budget `dogtable bench` measures (p95 <= 1 s);
 # easy and medium answer in far less, the budget is only their ceiling
-THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
+THINK_MS = dict(APP_THINK_MS)   # a copy: tests shorten the table's, not sim's
 BAR_H = 54   # logical pixels: the top bar (whose turn, the buttons)
 RESULTS_DELAY = 0.8     # seconds between the last move and the score pad (normal speed)
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections import Counter
 import random
 import traceback
-from types import SimpleNamespace
 
 from dogtable.core.rules import Action, IllegalAction
 
 from ..cards import placements, trick_shape
-from ..scoring import score_seat
+from ..scoring import score_seat, state_from_view
 
 
 def running_scores(view: dict) -> tuple[dict[int, object], set[int]]:
@@ -23,15 +22,7 @@ def running_scores(view: dict) -> tuple[dict[int, object], set[int]]:
     seat the viewer cannot see counts as empty: its favorite things and bones are unknown."""
     try:
         n = view["players"]
-        dogs = view["dogs"]
-        state = SimpleNamespace(
-            dogs=[[d for d, _t, _k in ds] for ds in dogs],
-            attached={d: t for ds in dogs for d, t, _k in ds if t is not None},
-            tucked={d: list(k) for ds in dogs for d, _t, k in ds if k},
-            cubes=[list(c) for c in view["cubes"]],
-            hands=[list(h or []) for h in view["hands"]],
-            tricks=[list(t) for t in view["tricks"]],
-        )
+        state = state_from_view(view)
         hidden = {s for s in range(n) if view["hands"][s] is None and view["hand_counts"][s] > 0}
         return {s: score_seat(state, s) for s in range(n)}, hidden
     except Exception:  # no figures rather than no board
