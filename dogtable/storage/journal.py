@@ -25,12 +25,12 @@ import hashlib
 import json
 import os
 from pathlib import Path
-import stat
 import threading
 
 from dogtable.core.rules import replay
 from dogtable.core.session import LogEntry, Session
 from dogtable.storage.atomic import TEMP_SUFFIX, _fsync_folder, write_text_atomic
+from dogtable.storage.safe_read import read_regular_prefix
 from dogtable.storage.saves import entry_types_ok
 
 JOURNAL_SUFFIX = ".journal"
@@ -223,31 +223,12 @@ class JournalReport:
 
 
 def read_journal_bytes(path: str | os.PathLike) -> bytes:
-    """The journal's bytes; empty when there is none or it is not a regular file (a pipe
-    or a device is never opened for reading: it could block)."""
-    path = Path(path)
+    """The journal's bytes (at most MAX_JOURNAL_BYTES); empty when there is none or it is
+    not a regular file (a pipe or a device is never opened for reading: it could block)."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            return b""
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
+        return read_regular_prefix(path, MAX_JOURNAL_BYTES)
+    except (OSError, ValueError):
         return b""
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return b""
-        chunks, left = [], MAX_JOURNAL_BYTES
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    except OSError:
-        return b""
-    finally:
-        os.close(fd)
 
 
 def _plain_int(value) -> bool:

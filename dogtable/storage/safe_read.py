@@ -55,6 +55,38 @@ def _require_regular(mode: int, path) -> None:
     raise NotARegularFile(path, kind_of(mode))
 
 
+def _read_regular(path, limit: int, cut: bool) -> bytes:
+    """The shared reader: past ``limit`` bytes either stop there (``cut``) or raise."""
+    _require_regular(os.stat(path).st_mode, path)      # before opening: no pipe is opened
+    fd = os.open(path, _OPEN_FLAGS)
+    try:
+        info = os.fstat(fd)
+        _require_regular(info.st_mode, path)            # the path changed since the check
+        if info.st_size > limit and not cut:
+            raise FileTooLarge(info.st_size)
+        chunks: list[bytes] = []
+        total = 0
+        wanted = limit if cut else limit + 1
+        while total < wanted:
+            chunk = os.read(fd, min(_CHUNK, wanted - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:                               # it grew while we read
+            raise FileTooLarge(total)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_regular_prefix(path: str | os.PathLike, limit: int) -> bytes:
+    """At most the first ``limit`` bytes of the regular file at ``path``; the same checks
+    and errors as ``read_regular_file`` except that a longer file is cut, not refused (an
+    append-only journal is read as far as the limit)."""
+    return _read_regular(path, limit, cut=True)
+
+
 def read_regular_file(path: str | os.PathLike, limit: int) -> bytes:
     """The bytes of the regular file at ``path`` (symbolic links followed).
 
@@ -62,26 +94,7 @@ def read_regular_file(path: str | os.PathLike, limit: int) -> bytes:
     never opened for a blocking read), FileTooLarge (more than ``limit`` bytes, found from
     the size before reading or while reading) or another OSError.  Never blocks on a
     special file."""
-    _require_regular(os.stat(path).st_mode, path)      # before opening: no pipe is opened
-    fd = os.open(path, _OPEN_FLAGS)
-    try:
-        info = os.fstat(fd)
-        _require_regular(info.st_mode, path)            # the path changed since the check
-        if info.st_size > limit:
-            raise FileTooLarge(info.st_size)
-        chunks: list[bytes] = []
-        total = 0
-        while True:
-            chunk = os.read(fd, min(_CHUNK, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-            if total > limit:                           # it grew while we read
-                raise FileTooLarge(total)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+    return _read_regular(path, limit, cut=False)
 
 
 def read_regular_text(path: str | os.PathLike, limit: int) -> str:

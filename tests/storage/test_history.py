@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 import os
-import random
 
 import pytest
 
+from finished_games import finished_session
 from dogtable.core.registry import get_game
 from dogtable.core.rules import Seat
 from dogtable.core.session import Session
@@ -19,15 +19,7 @@ from dogtable.storage.settings import from_json
 
 
 def finished(game="dogs_alone", players=2, seed=3, names=None):
-    names = names or [f"P{i}" for i in range(players)]
-    session = Session(get_game(game).rules(), [Seat(n, "human") for n in names],
-                      {"first_player": 0}, seed)
-    rng = random.Random(seed)
-    while not session.is_over():
-        to_act = session.to_act()
-        seat = to_act[0] if to_act else None
-        session.act(seat, rng.choice(session.legal_actions(seat)))
-    return session
+    return finished_session(game, names or [f"P{i}" for i in range(players)], seed)
 
 
 @pytest.fixture

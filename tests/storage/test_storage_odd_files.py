@@ -18,7 +18,8 @@ import textwrap
 
 import pytest
 
-from dogtable.storage.safe_read import FileTooLarge, NotARegularFile, read_regular_file
+from dogtable.storage.safe_read import (FileTooLarge, NotARegularFile, read_regular_file,
+                                        read_regular_prefix)
 
 REPO = Path(__file__).resolve().parents[2]
 TIMEOUT = 180     # a busy machine imports slowly; a hang would be forever
@@ -55,6 +56,19 @@ def test_a_file_past_the_limit_is_refused_by_its_size(tmp_path):
     with pytest.raises(FileTooLarge) as info:
         read_regular_file(tmp_path / "a.json", 20)
     assert info.value.size == 21
+
+
+def test_a_prefix_read_cuts_a_longer_file_at_the_limit(tmp_path):
+    # the journal's reader: an append-only file is read as far as the limit, never refused
+    (tmp_path / "j.jsonl").write_bytes(b"0123456789" * 3)
+    assert read_regular_prefix(tmp_path / "j.jsonl", 12) == b"012345678901"
+    assert read_regular_prefix(tmp_path / "j.jsonl", 100) == b"0123456789" * 3
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_prefix_read_never_reads_a_device(tmp_path):
+    with pytest.raises(NotARegularFile):
+        read_regular_prefix("/dev/zero", 100)
 
 
 def test_a_folder_is_not_read(tmp_path):

@@ -3,27 +3,18 @@ time and head to head read off kept games, and drawings that give every seat its
 marker shape of its own, and fit the results screen at 1024x600."""
 from __future__ import annotations
 
-import random
 
 import pygame
 import pytest
 
+from finished_games import finished_session
 from dogtable.core.registry import get_game
-from dogtable.core.rules import Seat
-from dogtable.core.session import Session
 from dogtable.storage.save_info import SaveInfo
 from dogtable.ui import charts, theme
 
 
 def finished(game, players=3, seed=2):
-    session = Session(get_game(game).rules(), [Seat(f"P{i}") for i in range(players)],
-                      {"first_player": 0}, seed)
-    rng = random.Random(seed)
-    while not session.is_over():
-        to_act = session.to_act()
-        seat = to_act[0] if to_act else None
-        session.act(seat, rng.choice(session.legal_actions(seat)))
-    return session
+    return finished_session(game, [f"P{i}" for i in range(players)], seed)
 
 
 @pytest.mark.parametrize("game", ["dodgy_dogs", "dog_lover", "dogs_kennel", "dogs_alone"])

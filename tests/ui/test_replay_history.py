@@ -5,30 +5,19 @@ file opened with `dogtable replay` is offered to the history."""
 from __future__ import annotations
 
 import json
-import random
 import time
 
 import pygame
 import pytest
 
-from dogtable.core.registry import get_game
-from dogtable.core.rules import Seat
-from dogtable.core.session import Session
+from finished_games import finished_session
 from dogtable.storage import history, paths
 from dogtable.storage.saves import load_session
 from dogtable.ui.scenes.replay_steps import session_from_step
 
 
 def finished(game="dogs_alone", names=("Ana", "Bo"), seed=3, kinds=None):
-    kinds = kinds or ["human"] * len(names)
-    session = Session(get_game(game).rules(), [Seat(n, k) for n, k in zip(names, kinds)],
-                      {"first_player": 0}, seed)
-    rng = random.Random(seed)
-    while not session.is_over():
-        to_act = session.to_act()
-        seat = to_act[0] if to_act else None
-        session.act(seat, rng.choice(session.legal_actions(seat)))
-    return session
+    return finished_session(game, names, seed, kinds)
 
 
 def test_a_game_finished_at_the_table_enters_the_history(make_app):
