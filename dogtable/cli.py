@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import random
 import sys
 from typing import Sequence
@@ -20,6 +21,7 @@ from dogtable.core.registry import UnknownGame, game_ids, get_game, playable_gam
 # dogtable.sim.LEVELS, written out: importing the simulator (agents, sessions) for one tuple
 # would slow every launch of the window (tests/ui/test_launch_imports.py keeps the two equal)
 LEVELS = ("random", "easy", "medium", "hard")
+SIM_ONLY_LEVELS = ("allseeing",)     # dogtable.ai.allseeing: sim only, never a seat in the app
 
 PLAY_KINDS = ("human", "easy", "medium", "hard")
 LANGUAGES = ("en", "es", "pt")
@@ -91,7 +93,7 @@ class _Parser(argparse.ArgumentParser):
 
 # -- checks shared by the subcommands ------------------------------------------------------
 def check_game(game_id: str):
-    """The GameSpec of ``game_id``, or UsageError naming the games there are."""
+    """The declaration of ``game_id``, or UsageError naming the games there are."""
     try:
         return get_game(game_id)
     except UnknownGame:
@@ -145,10 +147,10 @@ def parse_seats(text: str) -> list[dict]:
 def parse_levels(text: str) -> list[str]:
     levels = [part.strip().lower() for part in text.split(",")]
     for level in levels:
-        if level not in LEVELS:
+        if level not in LEVELS + SIM_ONLY_LEVELS:
             shown = level or "(empty)"
             raise UsageError(f"unknown level {quote(shown)} in --players "
-                             f"(levels: {', '.join(LEVELS)})")
+                             f"(levels: {', '.join(LEVELS + SIM_ONLY_LEVELS)})")
     return levels
 
 
@@ -206,7 +208,14 @@ def launch(start: dict) -> int:
     except ImportError as exc:
         print(f"dogtable: the app cannot start: {exc}", file=sys.stderr)
         return EXIT_NO_APP
-    status = app.run(start)
+    # `dogtable bench` and the bundle checks measure the launch: with this set to 1 the app
+    # prints one line after its first frame (dogtable.launch_report) and quits
+    if os.environ.get("DOGTABLE_EXIT_AFTER_FIRST_FRAME") == "1":
+        from dogtable.launch_report import print_first_frame_report
+
+        status = app.run(start, after_first_frame=print_first_frame_report)
+    else:
+        status = app.run(start)
     return status if isinstance(status, int) else 0
 
 
@@ -319,11 +328,11 @@ def run_replay(args: argparse.Namespace) -> int:
         raise UsageError(f"{quote(args.file, 80)}: this game is not finished; only a finished game can "
                          "be replayed ('dogtable' then Load continues it)")
     try:
-        replay = importlib.import_module("dogtable.ui.scenes.replay")
+        app = importlib.import_module("dogtable.ui.app")
     except ImportError as exc:
         print(f"dogtable: the app cannot start: {exc}", file=sys.stderr)
         return EXIT_NO_APP
-    status = replay.run_replay(session, args.lang)
+    status = app.run({"mode": "replay", "session": session, "lang": args.lang})
     return status if isinstance(status, int) else 0
 
 
@@ -413,7 +422,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("game", help=game_help)
     sim.add_argument("--players", required=True, metavar="LEVELS",
                      help="comma-separated levels, one per seat, each one of "
-                          + ", ".join(LEVELS) + " (e.g. 'hard,medium,easy,random')")
+                          + ", ".join(LEVELS) + " (e.g. 'hard,medium,easy,random'), or "
+                          "allseeing: hard's search given the true hidden cards, a "
+                          "reference for measuring only (docs/ai.md)")
     sim.add_argument("--games", type=games_type, default=100, metavar="N",
                      help="number of games (default 100)")
     sim.add_argument("--seed", type=seed_type, metavar="S",
@@ -459,6 +470,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--think-ms", type=think_ms_type, default=1000.0, metavar="MS",
                        help="AI time budget per decision in ms (default 1000)")
     bench.set_defaults(handler=run_bench)
+
+    from dogtable.net.commands import add_parsers as add_network_parsers   # host, join
+
+    add_network_parsers(sub, game_help, seed_type, LANGUAGES, sys.modules[__name__])
     return parser
 
 

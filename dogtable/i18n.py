@@ -29,13 +29,15 @@ or more plural names is a leaf for it), see tests/test_i18n.py.
 from __future__ import annotations
 
 import json
-from decimal import Decimal, InvalidOperation
 import math
 from pathlib import Path
 import re
 import sys
 import threading
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:   # plurals load decimal on first use: the start need not
+    from decimal import Decimal
 
 DEFAULT_LANGUAGE = "en"
 LANGUAGES = ("en", "es", "pt")
@@ -47,6 +49,9 @@ MAX_LOCALE_BYTES = 5_000_000   # the largest locale file is well under 100 KB
 
 _lock = threading.Lock()
 _catalog: dict[str, dict[str, Any]] | None = None   # lang -> flat key -> text or plural object
+_index: dict[tuple[str, str], Path] | None = None   # (namespace, lang) -> file
+_read_files: set[tuple[str, str]] = set()          # the files _catalog holds (read on first use)
+_ready: set[tuple[str, str]] = set()               # (lang, a key's first part) whose files are read
 _language = DEFAULT_LANGUAGE
 _locales_dir: Path | None = None
 _problems: list[str] = []
@@ -68,10 +73,13 @@ def locales_dir() -> Path | None:
 
 def use_locales_dir(path: str | Path | None) -> None:
     """Read the translations from ``path`` (tests); None goes back to the default place."""
-    global _locales_dir, _catalog
+    global _locales_dir, _catalog, _index
     with _lock:
         _locales_dir = Path(path) if path is not None else None
         _catalog = None
+        _index = None
+        _read_files.clear()
+        _ready.clear()
 
 
 def is_plural_object(node: Any) -> bool:
@@ -134,45 +142,94 @@ def load_file(path: Path) -> tuple[str, str, dict[str, str]]:
     return namespace, lang, _spread(flat)
 
 
-def _load() -> dict[str, dict[str, Any]]:
-    global _catalog
-    if _catalog is not None:
-        return _catalog
+def _files() -> dict[tuple[str, str], Path]:
+    """(namespace, lang) -> its locale file: the folder listed once, nothing read yet."""
+    global _index
+    if _index is not None:
+        return _index
     with _lock:
-        if _catalog is not None:
-            return _catalog
-        catalog: dict[str, dict[str, Any]] = {}
-        folder = locales_dir()
-        files = sorted(folder.glob("*.json")) if folder is not None else []
-        for path in files:
-            try:
-                _, lang, flat = _read(path)
-            # a broken file (or a pipe, a device, nesting past the parser) costs its own texts
-            except (OSError, ValueError, RecursionError) as exc:
-                _problems.append(f"{path.name}: {exc}")
-                print(f"dogtable: skipping locale file {path.name}: {exc}", file=sys.stderr)
-                continue
-            catalog.setdefault(lang, {}).update(flat)
-        _catalog = catalog
-        return catalog
+        if _index is None:
+            folder = locales_dir()
+            index: dict[tuple[str, str], Path] = {}
+            for path in sorted(folder.glob("*.json")) if folder is not None else []:
+                namespace, _, lang = path.stem.rpartition(".")
+                index[(namespace, lang)] = path
+            _index = index
+        return _index
+
+
+def _read_into(catalog: dict[str, dict[str, Any]], namespace: str, lang: str, path: Path) -> None:
+    try:
+        _, lang_, flat = _read(path)
+    # a broken file (or a pipe, a device, nesting past the parser) costs its own texts
+    except (OSError, ValueError, RecursionError) as exc:
+        _problems.append(f"{path.name}: {exc}")
+        print(f"dogtable: skipping locale file {path.name}: {exc}", file=sys.stderr)
+        return
+    catalog.setdefault(lang_, {}).update(flat)
+
+
+def _texts(lang: str, key: str) -> dict[str, Any]:
+    """The flat texts of ``lang``, with the files of ``key``'s namespace read on first use
+    (a start reads the few namespaces its first screen shows, not all 24 files)."""
+    catalog = _catalog if _catalog is not None else _start_catalog()
+    head = key.partition(".")[0]
+    if (lang, head) not in _ready:
+        files = _files()
+        with _lock:
+            for (ns, lg), path in files.items():
+                if lg == lang and (ns == head or ns.startswith(head + ".")) \
+                        and (ns, lg) not in _read_files:
+                    _read_files.add((ns, lg))
+                    _read_into(catalog, ns, lg, path)
+            _ready.add((lang, head))
+    return catalog.get(lang, {})
+
+
+def _start_catalog() -> dict[str, dict[str, Any]]:
+    global _catalog
+    with _lock:
+        if _catalog is None:
+            _catalog = {}
+            _read_files.clear()
+            _ready.clear()
+        return _catalog
+
+
+def _load() -> dict[str, dict[str, Any]]:
+    """Every locale file read (checks, tools, the list of languages): lang -> flat texts."""
+    catalog = _catalog if _catalog is not None else _start_catalog()
+    files = _files()
+    if len(_read_files) < len(files):
+        with _lock:
+            for (ns, lang), path in files.items():
+                if (ns, lang) not in _read_files:
+                    _read_files.add((ns, lang))
+                    _read_into(catalog, ns, lang, path)
+    return catalog
 
 
 def reload() -> None:
     """Forget the loaded texts (they are read again on next use)."""
-    global _catalog
+    global _catalog, _index
     with _lock:
         _catalog = None
+        _index = None
+        _read_files.clear()
+        _ready.clear()
 
 
-def problems() -> list[str]:
-    """Locale files that could not be read (for diagnostics)."""
-    _load()
+def problems(read_only: bool = False) -> list[str]:
+    """Locale files that could not be read (for diagnostics); every file is read first
+    unless ``read_only`` (the files read so far)."""
+    if not read_only:
+        _load()
     return list(_problems)
 
 
 def available_languages() -> list[str]:
     """The languages we speak: the supported ones, in a fixed order (English always)."""
-    have = set(_load())
+    have = {lang for (_ns, lang) in _files()}
     return [lang for lang in LANGUAGES if lang in have or lang == DEFAULT_LANGUAGE]
 
 
@@ -204,7 +261,7 @@ def remove_listener(listener: Callable[[str], None]) -> None:
 
 def has(key: str, lang: str | None = None) -> bool:
     """Is ``key`` translated in ``lang`` (default: the current language)?"""
-    return key in _load().get(lang or _language, {})
+    return key in _texts(lang or _language, key)
 
 
 def readable(key: str) -> str:
@@ -220,6 +277,8 @@ def placeholders(text: str) -> set[str]:
 def _operands(count: Any) -> tuple[int, int, Decimal] | None:
     """CLDR's operands of a number: (i integer digits, v visible fraction digits, n absolute
     value); None for anything that is not a finite number (bools, None, "many")."""
+    from decimal import Decimal, InvalidOperation
+
     if isinstance(count, bool) or count is None:
         return None
     if isinstance(count, int):
@@ -316,11 +375,10 @@ def format_text(text: str, params: dict) -> str:
 def t(key: str, **params: Any) -> str:
     """The text of ``key`` in the current language; never raises."""
     try:
-        catalog = _load()
         lang = _language
-        text = _text_of(catalog.get(lang, {}).get(key), lang, params)
+        text = _text_of(_texts(lang, key).get(key), lang, params)
         if text is None and lang != DEFAULT_LANGUAGE:
-            text = _text_of(catalog.get(DEFAULT_LANGUAGE, {}).get(key), DEFAULT_LANGUAGE, params)
+            text = _text_of(_texts(DEFAULT_LANGUAGE, key).get(key), DEFAULT_LANGUAGE, params)
         if text is None:
             return readable(str(key))
         return format_text(text, params)
@@ -343,5 +401,5 @@ def keys(lang: str) -> dict[str, str]:
 def entry(key: str, lang: str | None = None) -> str | dict[str, str] | None:
     """What ``lang`` (default: the current language) holds for ``key``: a text, a plural
     object (a copy) or None."""
-    value = _load().get(lang or _language, {}).get(key)
+    value = _texts(lang or _language, str(key)).get(key)
     return dict(value) if isinstance(value, dict) else value

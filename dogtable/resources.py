@@ -48,11 +48,20 @@ def candidates(name: str, package_dir: Path | None = None,
     return places
 
 
+_found: dict[tuple, Path] = {}   # (name, package dir, bundle dir) -> the folder found there
+
+
 def data_dir(name: str, package_dir: Path | None = None, meipass: str | None = None) -> Path:
-    """The folder ``name`` ("assets" or "locales"); ResourceMissing if it is nowhere."""
+    """The folder ``name`` ("assets" or "locales"); ResourceMissing if it is nowhere.  A
+    folder once found is only checked again (the start asks for these dozens of times)."""
+    key = (name, package_dir, getattr(sys, "_MEIPASS", None) if meipass is None else meipass)
+    known = _found.get(key)
+    if known is not None and known.is_dir():
+        return known
     places = candidates(name, package_dir, meipass)
     for place in places:
         if place.is_dir():
+            _found[key] = place
             return place
     looked = ", ".join(str(p) for p in places) or "nowhere"
     raise ResourceMissing(f"the {name} folder is missing (looked in: {looked}); "

@@ -14,6 +14,7 @@ import time
 from typing import Sequence
 
 from dogtable.ai.agent import APP_THINK_MS, Budget, app_budget, ask
+from dogtable.ai.allseeing import ALL_SEEING, SIM_ONLY_LEVELS, AllSeeingAgent, ask_all_seeing
 from dogtable.ai.levels import agent_for
 from dogtable.core.registry import get_game
 from dogtable.ai.reaction import race_rng, settle
@@ -22,19 +23,32 @@ from dogtable.core.session import LogEntry, Session
 from dogtable.core.verify import chance_for
 
 LEVELS = ("random", "easy", "medium", "hard")
+# levels only the sim seats (never the app): the all-seeing reference (dogtable.ai.allseeing)
+SIM_LEVELS = LEVELS + SIM_ONLY_LEVELS
+
+
+def _budget_level(level: str) -> str:
+    """The level whose app budget a seat gets: the all-seeing reference thinks as hard does."""
+    return "hard" if level == ALL_SEEING else level
+
+
 def app_budgets(game_id: str, levels: Sequence[str]) -> list[Budget]:
     """Each seat's budget as the app's table gives it at a table of ``len(levels)``
     (TableScene.think_budget: hard's fixed playouts, GameSpec.hard_playouts), less the guard
     against a slow machine (``limit_ms``): a sim game never reads the clock, so it plays as
     the app does on any machine fast enough to finish the playouts, and the same every time."""
     spec = get_game(game_id)
-    return [replace(app_budget(APP_THINK_MS.get(level, 800.0),
-                               spec.playouts_for(level, len(levels))), limit_ms=None)
+    return [replace(app_budget(APP_THINK_MS.get(_budget_level(level), 800.0),
+                               spec.playouts_for(_budget_level(level), len(levels))),
+                    limit_ms=None)
             for level in levels]
 
 
 def make_agent(game_id: str, level: str, seed: int):
-    """The sim's one entry for a seat's agent (the kit's factory; tests replace this one)."""
+    """The sim's one entry for a seat's agent (the kit's factory; tests replace this one).
+    ``allseeing`` is hard's search on the true state, seated only here."""
+    if level == ALL_SEEING:
+        return AllSeeingAgent(agent_for(game_id, "hard", seed))
     return agent_for(game_id, level, seed)
 
 
@@ -55,6 +69,9 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
     (as long as agents do not run out of time; a fixed ``iterations`` budget never does).
     ``budgets`` (one per seat, e.g. ``app_budgets``) replaces ``think_ms`` and
     ``iterations``.  With ``save_dir`` (an existing folder) the game is also written there."""
+    if save_dir is not None and ALL_SEEING in levels:
+        raise ValueError("a game with the all-seeing reference is not kept: the app cannot "
+                         "seat it")
     spec = get_game(game_id)
     rules = spec.rules()
     rng = random.Random(seed)
@@ -84,7 +101,10 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
         seat = movers[0]
         legal = rules.legal_actions(state, seat)
         t0 = time.perf_counter()
-        action = ask(rules, state, seat, agents[seat], seat_budgets[seat], seed, legal)
+        if isinstance(agents[seat], AllSeeingAgent):
+            action = ask_all_seeing(rules, state, seat, agents[seat], seat_budgets[seat], legal)
+        else:
+            action = ask(rules, state, seat, agents[seat], seat_budgets[seat], seed, legal)
         if len(legal) > 1:
             times[seat].append((time.perf_counter() - t0) * 1000.0)
         # chance as the Session draws it, so a kept game re-decides exactly when loaded

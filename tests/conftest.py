@@ -9,6 +9,8 @@ import os
 
 from hypothesis import HealthCheck, settings
 
+os.environ["DOGTABLE_NET_LOOPBACK"] = "1"   # network tests stay on 127.0.0.1 / ::1 (dogtable/net/loopback.py)
+
 settings.register_profile(
     "default", deadline=None, max_examples=40,
     suppress_health_check=[HealthCheck.too_slow],

@@ -22,6 +22,15 @@ def test_launch_reaches_the_menu_and_reports_its_resources():
     assert report["images"] > 0
     assert report["translated"] == {"en": True, "es": True, "pt": True}
     assert report["frozen"] is False
+    if sys.platform.startswith("linux"):   # the run's processor time, for the CPU ratio
+        assert 0 < report["cpu_ms"] < 60_000
+
+
+def test_the_launch_ratio_is_given_in_wall_and_in_processor_time():
+    lines = bench.reference_lines(600.0, [400.0, 500.0, 300.0], None,
+                                  app_cpu=[500.0, 520.0, 480.0], reference_cpu=[400.0] * 3)
+    assert "| 3 | 400 | 300 | 600 | 1.50 | **no** |" in lines
+    assert "| 500 | 400 | 1.25 |" in lines
 
 
 def test_launch_of_a_program_that_never_draws_is_an_error():

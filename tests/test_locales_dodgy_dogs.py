@@ -1,6 +1,6 @@
 """The Dodgy Dogs texts (locales/dodgy_dogs.<lang>.json) cover everything the game can say.
 
-Every refusal reason rules.py raises, every log line describe() emits (with the parameters it
+Every refusal reason the rules package gives, every log line describe() emits (with the parameters it
 really passes), every behaviour, size, breed, card and score category, every text the board
 asks for, the slap-race and round-summary texts and the rules reference have a text in en, es
 and pt, and a key has the same placeholders in the three languages.
@@ -39,16 +39,20 @@ def test_the_app_reads_the_files():
 # -- refusal reasons ---------------------------------------------------------------------------
 
 def raised_reasons() -> list[tuple[str, set[str]]]:
-    """(key, keyword names) of every IllegalAction(...) in rules.py whose key is ours."""
-    tree = ast.parse((ROOT / "dogtable/games/dodgy_dogs/rules.py").read_text(encoding="utf-8"))
+    """(key, keyword names) of every IllegalAction(...) and refuse(...) (a key under
+    dodgy_dogs.error.) in the rules package whose key is ours."""
     found = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalAction"):
-            continue
-        first = node.args[0]
-        assert isinstance(first, ast.Constant), f"reason not a literal: {ast.unparse(first)}"
-        if first.value.startswith(f"{NAMESPACE}.error."):
-            found.append((first.value, {kw.arg for kw in node.keywords}))
+    for path in sorted((ROOT / "dogtable/games/dodgy_dogs/rules").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            name = getattr(node.func, "id", None) if isinstance(node, ast.Call) else None
+            if name not in ("IllegalAction", "refuse"):
+                continue
+            first = node.args[0]
+            assert isinstance(first, ast.Constant), f"reason not a literal: {ast.unparse(first)}"
+            key = (f"{NAMESPACE}.error." if name == "refuse" else "") + first.value
+            if key.startswith(f"{NAMESPACE}.error."):
+                found.append((key, {kw.arg for kw in node.keywords}))
     return found
 
 

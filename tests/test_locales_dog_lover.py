@@ -1,6 +1,6 @@
 """The Dog Lover texts (locales/dog_lover.<lang>.json) cover everything the engine can say.
 
-Every refusal reason rules.py raises, every log line describe() emits (with the parameters it
+Every refusal reason the rules package gives, every log line describe() emits (with the parameters it
 really passes), every dog, rescued dog, trait, trick, favorite thing, food, size, Watch Dog
 line, score category and tie-break note has a text in en, es and pt, and a key has the same
 placeholders in the three languages.
@@ -41,20 +41,28 @@ def test_the_app_reads_the_files():
 # -- refusal reasons ---------------------------------------------------------------------------
 
 def raised_reasons() -> list[tuple[str, set[str]]]:
-    """(key, keyword names) of every IllegalAction(...) in rules.py with a literal key of ours,
-    plus the keys tuck_refusal/attach_refusal/_end_refusal return."""
-    source = (ROOT / "dogtable/games/dog_lover/rules.py").read_text(encoding="utf-8")
-    tree = ast.parse(source)
+    """(key, keyword names) of every refusal in the rules package: IllegalAction(...) and
+    refuse(...) with a literal key of ours, plus the keys tuck_refusal/attach_refusal return."""
+    found = []
+    for path in sorted((ROOT / "dogtable/games/dog_lover/rules").glob("*.py")):
+        found += _reasons_in(ast.parse(path.read_text(encoding="utf-8")))
+    return found
+
+
+def _reasons_in(tree) -> list[tuple[str, set[str]]]:
     found, in_calls = [], set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalAction":
+        name = getattr(node.func, "id", None) if isinstance(node, ast.Call) else None
+        if name in ("IllegalAction", "refuse") and isinstance(node.args[0], ast.Constant):
             first = node.args[0]
-            if isinstance(first, ast.Constant) and first.value.startswith(f"{NAMESPACE}.error."):
-                found.append((first.value, {kw.arg for kw in node.keywords}))
+            key = (f"{NAMESPACE}.error." if name == "refuse" else "") + first.value
+            if key.startswith(f"{NAMESPACE}.error."):
+                found.append((key, {kw.arg for kw in node.keywords}))
                 in_calls.add(id(first))
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in in_calls \
-                and node.value.startswith(f"{NAMESPACE}.error."):
+                and node.value.startswith(f"{NAMESPACE}.error.") \
+                and node.value != f"{NAMESPACE}.error.":   # refuse()'s prefix
             found.append((node.value, set()))   # returned by a refusal helper, no parameters
     return found
 

@@ -1,6 +1,6 @@
 """The Dogs Alone texts (locales/dogs_alone.<lang>.json) cover everything the engine can say.
 
-Every refusal reason rules.py raises, every log line describe() emits (with the parameters it
+Every refusal reason the rules package gives, every log line describe() emits (with the parameters it
 really passes), every dog, mess, colour and score category has a text in en, es and pt, and a
 key has the same placeholders in the three languages.
 """
@@ -30,21 +30,30 @@ def assert_text(key: str, params=()) -> None:
 # -- refusal reasons ---------------------------------------------------------------------------
 
 def raised_reasons() -> list[tuple[str, set[str]]]:
-    """(key, keyword names) of every IllegalAction(...) in rules.py whose key is ours; an
+    """(key, keyword names) of every refusal in the rules package whose key is ours; an
     f-string key is expanded over the values its hole can take (the mess kinds)."""
-    tree = ast.parse((ROOT / "dogtable/games/dogs_alone/rules.py").read_text(encoding="utf-8"))
+    found = []
+    for path in sorted((ROOT / "dogtable/games/dogs_alone/rules").glob("*.py")):
+        found += _reasons_in(ast.parse(path.read_text(encoding="utf-8")))
+    return found
+
+
+def _reasons_in(tree) -> list[tuple[str, set[str]]]:
+    """IllegalAction(key, ...) and the rules' refuse(key, ...) (key under dogs_alone.error.)."""
     found = []
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalAction"):
+        name = getattr(node.func, "id", None) if isinstance(node, ast.Call) else None
+        if name not in ("IllegalAction", "refuse"):
             continue
+        prefix = f"{NAMESPACE}.error." if name == "refuse" else ""
         first = node.args[0]
         params = {kw.arg for kw in node.keywords}
         if isinstance(first, ast.Constant):
-            keys = [first.value]
+            keys = [prefix + first.value]
         elif isinstance(first, ast.JoinedStr):
-            prefix = "".join(p.value for p in first.values if isinstance(p, ast.Constant))
-            assert prefix.endswith("wrong_dog_"), f"unexpected computed reason {ast.unparse(first)}"
-            keys = [prefix + kind for kind in cards.MESS_POINTS]
+            head = "".join(p.value for p in first.values if isinstance(p, ast.Constant))
+            assert head.endswith("wrong_dog_"), f"unexpected computed reason {ast.unparse(first)}"
+            keys = [prefix + head + kind for kind in cards.MESS_POINTS]
         else:
             raise AssertionError(f"reason not a literal: {ast.unparse(first)}")
         found.extend((k, params) for k in keys if k.startswith(f"{NAMESPACE}.error."))

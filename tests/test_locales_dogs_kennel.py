@@ -1,6 +1,6 @@
 """The DOGS texts (locales/dogs_kennel.<lang>.json) cover everything the engine can say.
 
-Every refusal reason rules.py raises, every log line describe() emits (with the parameters it
+Every refusal reason the rules package gives, every log line describe() emits (with the parameters it
 really passes), every breed, area, resource, action box, board space, card, phase, action and
 score category has a text in en, es and pt, with the same placeholders in the three languages.
 Portuguese uses the rulebook's own words.
@@ -16,7 +16,7 @@ import pytest
 
 from dogtable.core.rules import Action, IllegalAction, Seat, replay
 from dogtable.games.dogs_kennel import components, rules as dk
-from dogtable.games.dogs_kennel.board import CENTER, SPACES
+from dogtable.games.dogs_kennel.city_map import CENTER, SPACES
 
 from locale_kit import LANGS, ROOT, all_texts, assert_texts, load_texts
 
@@ -37,13 +37,18 @@ def test_the_app_reads_the_files():
 
 
 def raised_reasons() -> list[tuple[str, set[str]]]:
-    tree = ast.parse((ROOT / "dogtable/games/dogs_kennel/rules.py").read_text(encoding="utf-8"))
     found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "bad":
-            first = node.args[0]
-            assert isinstance(first, ast.Constant), ast.unparse(first)
-            found.append((f"{NAMESPACE}.error.{first.value}", {kw.arg for kw in node.keywords}))
+    for path in sorted((ROOT / "dogtable/games/dogs_kennel/rules").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "refuse":
+                first = node.args[0]
+                if isinstance(first, ast.Name):
+                    continue   # VISIT_LIMITS' keys: literals of their own, found below
+                assert isinstance(first, ast.Constant), ast.unparse(first)
+                found.append((f"{NAMESPACE}.error.{first.value}", {kw.arg for kw in node.keywords}))
+    from dogtable.games.dogs_kennel.rules import VISIT_LIMITS
+    found += [(f"{NAMESPACE}.error.{key}", set()) for _, key in VISIT_LIMITS.values()]
     return found
 
 

@@ -90,8 +90,8 @@ def test_sim_save_dir_that_is_a_file_is_one_line_and_status_2(tmp_path, capsys):
 
 def test_replay_refuses_missing_corrupt_and_unfinished_files_with_one_line(tmp_path, capsys, monkeypatch):
     opened = []
-    monkeypatch.setattr("dogtable.ui.scenes.replay.run_replay",
-                        lambda session, lang=None: opened.append(session) or 0, raising=False)
+    monkeypatch.setattr("dogtable.ui.app.run",
+                        lambda start, after_first_frame=None: opened.append(start["session"]) or 0)
     (tmp_path / "cut.json").write_text('{"format": "dogtable-save", "version": 1, "ga')
     unfinished = random_session(finish=False, moves=10)
     save_session(unfinished, tmp_path / "unfinished.json")

@@ -5,7 +5,7 @@ view, the legal actions and a resampler, never the true state.  So a hint can te
 the human could not see (tests/ai/test_hint_same_view.py proves it: two states with the same
 view give the same hint).  The reason is one sentence: the game's agent may word its own
 through an optional ``explain(view, action) -> (key, params) | None`` method; otherwise the
-reason is worded from the position's facts by dogtable/learn/reasons.py (the mess a dog brings
+reason is worded from the position's facts by dogtable/ai/reasons.py (the mess a dog brings
 closer, the food the pens lack, the cards a trick takes ...).  Where a rulebook advises
 beginners against a move the hard player would make, the hint follows the book
 (``rulebook_advice``).
@@ -20,9 +20,9 @@ import sys
 import traceback
 
 from dogtable.ai.agent import Budget, ask
-from dogtable.core.registry import get_game
+from dogtable.core.registry import UnknownGame, get_game
 from dogtable.core.rules import Action
-from dogtable.learn.reasons import reason_for
+from dogtable.ai.reasons import reason_for
 
 HINT_LEVEL = "hard"
 HINT_THINK_MS = 1000.0
@@ -52,13 +52,13 @@ def explain(game_id: str, agent, view, action: Action) -> tuple[str, dict]:
 
 def rulebook_advice(game_id: str, legal: list[Action], action: Action) -> Action:
     """The move a hint gives instead of ``action`` where a rulebook advises beginners
-    otherwise: Dog Lover's book keeps the starting trick on its standard side in a first game,
-    so a hint never suggests flipping it (a family that wants the special side chooses it)."""
-    if game_id == "dog_lover" and action.kind == "trick_side":
-        standard = Action("trick_side", (0,))
-        if standard in legal:
-            return standard
-    return action
+    otherwise: the game's teaching module may say so (its ``rulebook_advice(legal, action)``;
+    Dog Lover's book keeps the starting trick on its standard side in a first game)."""
+    try:
+        advise = getattr(get_game(game_id).module("teaching"), "rulebook_advice", None)
+    except UnknownGame:
+        advise = None
+    return advise(legal, action) if advise is not None else action
 
 
 class Adviser:

@@ -1,91 +1,44 @@
-"""The game registry: one GameSpec per game id.
+"""The game registry: the list of game packages, each declaring itself.
 
-Specs name their parts by import path so that asking for a game's rules never
-imports pygame (the table view is only imported by the app).
+Every game is a package ``dogtable/games/<id>/`` whose ``game.py`` holds one
+``GameDeclaration`` named ``GAME`` (see dogtable/core/declaration.py): its players, options,
+credits, lesson, agents, table hooks, secrets adapter ... by import path.  The registry only
+lists the packages and loads each declaration; loading one imports nothing but the
+kernel's declaration types, so asking for a game's rules never imports pygame.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from importlib import import_module
-from typing import Callable
+
+from dogtable.core.declaration import GameDeclaration
+
+__all__ = ["GAME_PACKAGES", "GAMES", "GameDeclaration", "UnknownGame", "game_ids", "get_game",
+           "playable_game_ids"]
+
+# the game packages under dogtable/games/ (each has a game.py declaring GAME), in the
+# order the About page credits them
+GAME_PACKAGES = ("dogs_alone", "dogs_kennel", "dog_lover", "dodgy_dogs")
 
 
 class UnknownGame(KeyError):
     pass
 
 
-def _load(path: str):
-    module, _, name = path.partition(":")
-    return getattr(import_module(module), name)
+def _declared(package: str) -> GameDeclaration:
+    declared = import_module(f"dogtable.games.{package}.game").GAME
+    if not isinstance(declared, GameDeclaration) or declared.game_id != package:
+        raise TypeError(f"dogtable.games.{package}.game.GAME must declare game {package!r}")
+    return declared
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    game_id: str
-    min_players: int
-    max_players: int
-    rules_path: str     # "module:factory" returning a Rules
-    agent_path: str     # "module:factory" with (level, seed) -> Agent
-    view_path: str = ""  # "module:factory" of the table view (pygame), empty until there is one
-    offered: bool = True  # False: the board exists but is not yet offered to players
-    # playouts per decision the app gives "hard", by table size: the budget its ladders were
-    # measured at (docs/ai.md), so the app plays exactly as strongly as the figures say
-    hard_playouts: tuple[tuple[int, int], ...] = ()
-
-    def rules(self):
-        return _load(self.rules_path)()
-
-    def agent(self, level: str, seed: int = 0):
-        return _load(self.agent_path)(level, seed)
-
-    def view_factory(self) -> Callable:
-        return _load(self.view_path)
-
-    def playouts_for(self, level: str, players: int) -> int | None:
-        """The playouts a computer of ``level`` spends per decision in the app at a table of
-        ``players``: hard's measured budget; None (by the clock) for the levels that do not
-        search."""
-        return dict(self.hard_playouts).get(players) if level == "hard" else None
+# every game's declaration by game id (game.py imports only the kernel's declaration types)
+GAMES: dict[str, GameDeclaration] = {package: _declared(package) for package in GAME_PACKAGES}
 
 
-GAMES: dict[str, GameSpec] = {
-    "dogs_alone": GameSpec(
-        "dogs_alone", 2, 5,
-        rules_path="dogtable.games.dogs_alone.rules:DogsAloneRules",
-        agent_path="dogtable.games.dogs_alone.ai_levels:make_agent",
-        view_path="dogtable.games.dogs_alone.view:DogsAloneView",
-        hard_playouts=((2, 192), (3, 192), (4, 192), (5, 192)),
-    ),
-    "dodgy_dogs": GameSpec(
-        "dodgy_dogs", 2, 8,
-        rules_path="dogtable.games.dodgy_dogs.rules:DodgyDogsRules",
-        agent_path="dogtable.games.dodgy_dogs.ai_levels:make_agent",
-        view_path="dogtable.games.dodgy_dogs.view:DodgyDogsView",
-        hard_playouts=((2, 1024), (3, 512), (4, 512), (5, 256), (6, 256), (7, 192), (8, 192)),
-    ),
-    "dog_lover": GameSpec(
-        "dog_lover", 2, 4,
-        rules_path="dogtable.games.dog_lover.rules:DogLoverRules",
-        agent_path="dogtable.games.dog_lover.ai_levels:make_agent",
-        view_path="dogtable.games.dog_lover.view:DogLoverView",
-        offered=True,
-        hard_playouts=((2, 192), (3, 192), (4, 192)),
-    ),
-    "dogs_kennel": GameSpec(
-        "dogs_kennel", 2, 4,
-        rules_path="dogtable.games.dogs_kennel.rules:DogsKennelRules",
-        agent_path="dogtable.games.dogs_kennel.ai_levels:make_agent",
-        view_path="dogtable.games.dogs_kennel.view:DogsKennelView",
-        offered=True,
-        hard_playouts=((2, 32), (3, 32), (4, 32)),
-    ),
-}
-
-
-def get_game(game_id: str) -> GameSpec:
+def get_game(game_id: str) -> GameDeclaration:
     try:
         return GAMES[game_id]
-    except KeyError:
+    except (KeyError, TypeError):   # TypeError: an unhashable id from a damaged save
         raise UnknownGame(game_id) from None
 
 
@@ -97,4 +50,4 @@ def game_ids() -> list[str]:
 def playable_game_ids() -> list[str]:
     """The games a player can open: those with a table (a rules engine still waiting for
     its board is not offered in the menu)."""
-    return [g for g in game_ids() if GAMES[g].view_path and GAMES[g].offered]
+    return [g for g in game_ids() if get_game(g).view_path and get_game(g).offered]

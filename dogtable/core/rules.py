@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import random
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
 
 from .events import Event
 
@@ -160,6 +160,132 @@ class Rules(Protocol):
 
 REFEREE = None
 """The seat that settles real-time moments (see Rules.referee)."""
+
+GAME_OVER = "over"
+"""The phase of a finished game, in every engine."""
+
+
+# -- what every engine shares ------------------------------------------------------------------
+
+def refuse_malformed(over: bool, action: Action, arity: Mapping[str, int | None],
+                     ints: bool = True) -> None:
+    """The first checks of every engine's ``decide``, in this order: the game is over
+    (``error.game_over``); the kind is not one of the game's (``error.unknown_action``); the
+    arguments are not ``arity[kind]`` of them (None: none or one) or, with ``ints``, not all
+    ints (``error.bad_action``)."""
+    if over:
+        raise IllegalAction("error.game_over")
+    kind, args = action.kind, action.args
+    if kind not in arity:
+        raise IllegalAction("error.unknown_action", action=str(kind))
+    expected = arity[kind]
+    if (len(args) > 1 if expected is None else len(args) != expected) or \
+            ints and not all(isinstance(a, int) and not isinstance(a, bool) for a in args):
+        raise IllegalAction("error.bad_action")
+
+
+Refused = tuple
+"""A refusal as a rule gives it: (reason key, its placeholders).  Cheap to make, so listing
+the legal actions may ask a rule about many candidates; ``decide`` raises it (``refused``)."""
+
+
+def refused(refusal: Refused) -> IllegalAction:
+    key, params = refusal
+    return IllegalAction(key, **params)
+
+
+@dataclass(frozen=True)
+class ActionRule:
+    """One kind of action, its rule written once.  The rule is a *refusal*: why the action is
+    not allowed now (a Refused), None when it is -- ``gate(state, seat)``, the part that does
+    not depend on the arguments (asked first), then ``check(state, seat, *args)``.  Both the
+    legal actions and ``decide``'s refusal come from it.
+
+    ``options(state, seat)`` names the argument tuples worth asking about, in the order the
+    legal actions list them; ``handler`` does the action (its signature is the game's).
+    ``arity``: the number of arguments (None: none or one).  ``listed(state, seat)``, when
+    given, lists the allowed arguments at once, built from the same rule's parts for speed where
+    asking option by option costs too much; a game's tests check it against ``allowed_args``."""
+
+    arity: int | None
+    options: Callable[[Any, int], Iterable[tuple]]
+    check: Callable[..., "Refused | None"]
+    handler: Callable[..., Any]
+    gate: Callable[[Any, int], "Refused | None"] | None = None
+    listed: Callable[[Any, int], Iterable[tuple]] | None = None
+
+    def refusal(self, state: Any, seat: int, *args: Any) -> "Refused | None":
+        if self.gate is not None:
+            why = self.gate(state, seat)
+            if why is not None:
+                return why
+        return self.check(state, seat, *args)
+
+    def allowed_args(self, state: Any, seat: int) -> list[tuple]:
+        """The options the rule allows, asked one by one."""
+        if self.gate is not None and self.gate(state, seat) is not None:
+            return []
+        check = self.check
+        return [args for args in self.options(state, seat) if check(state, seat, *args) is None]
+
+    def legal(self, kind: str, state: Any, seat: int) -> list[Action]:
+        args_list = self.listed(state, seat) if self.listed is not None \
+            else self.allowed_args(state, seat)
+        return [Action(kind, args) for args in args_list]
+
+
+def just_once(state: Any, seat: int) -> tuple[tuple, ...]:
+    """The options of an action without arguments."""
+    return ((),)
+
+
+def allowed(state: Any, seat: int, *args: Any) -> None:
+    """The check of an action always open when its gate (or its phase) lets it."""
+    return None
+
+
+def refuse_out_of_turn(seat: Any, movers: Sequence[int]) -> None:
+    """``error.not_your_turn`` unless ``seat`` is one of the seats to act now."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in movers:
+        raise IllegalAction("error.not_your_turn")
+
+
+class GameRules:
+    """The parts of the Rules contract every engine writes the same way.  A game sets
+    ``game_id``, ``min_players``, ``max_players``, ``State`` (its state class, with ``clone``
+    and ``to_json``) and ``describe_event`` (a staticmethod: the log lines of an event already
+    redacted for the seat), and writes the rest of the contract itself."""
+
+    game_id: str
+    min_players: int
+    max_players: int
+    State: Callable[[], Any]
+    describe_event: Callable[[Event, "int | None"], Any]
+
+    def seat_count(self, seats: Sequence[Seat], name: str) -> int:
+        """The number of players, or ValueError when the game does not take that many."""
+        n = len(seats)
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"{name} takes {self.min_players} to {self.max_players} players")
+        return n
+
+    def new_state(self) -> Any:
+        return self.State()
+
+    def clone(self, state: Any) -> Any:
+        return state.clone()
+
+    def state_to_json(self, state: Any) -> dict:
+        return state.to_json()
+
+    def is_over(self, state: Any) -> bool:
+        return state.phase == GAME_OVER
+
+    def redact(self, event: Event, seat: int | None) -> Event:
+        return event
+
+    def describe(self, event: Event, seat: int | None):
+        return self.describe_event(self.redact(event, seat), seat)
 
 
 def referee_of(rules: Any, state: Any) -> dict | None:

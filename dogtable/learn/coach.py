@@ -24,7 +24,7 @@ from dogtable.ai.agent import Budget, ask
 from dogtable.core.registry import get_game
 from dogtable.core.rules import Action
 from dogtable.learn.lessons import LEARNER, Lesson
-from dogtable.learn.reasons import reason_for, what_it_does
+from dogtable.ai.reasons import reason_for, what_it_does
 from dogtable.learn.score_changes import changes, running
 from dogtable.learn.topics import REQUIRED, TOPICS, topics_ahead, topics_in
 

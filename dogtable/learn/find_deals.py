@@ -6,8 +6,9 @@ soonest.
 
 For each seed it plays the lesson to the point where every required topic has been met (or
 the cap), counting the moves of the whole table; it prints the best seeds with the move at
-which each topic first came up.  The winner goes into lessons.py by hand, so a change of the
-engine or the AIs is a deliberate re-run, not a silent change of the lesson.
+which each topic first came up.  The winner goes into the game's declaration by hand
+(games/<id>/game.py, ``lesson``), so a change of the engine or the AIs is a deliberate re-run,
+not a silent change of the lesson.
 """
 from __future__ import annotations
 

@@ -2,9 +2,10 @@
 computer players, chosen by dogtable/learn/find_deals.py so that every important rule comes
 up early when the learner follows the coach.
 
-The learner always sits in seat 0 and plays first.  Re-run find_deals after a change to a
+The learner always sits in seat 0 and plays first.  Each game declares its deal
+(``GameDeclaration.lesson`` in games/<id>/game.py).  Re-run find_deals after a change to a
 game's engine or AI (the deal is only as good as the moves that follow it) and paste its
-output here.
+output there.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 
 from dogtable.core.rules import Seat
 from dogtable.core.session import Session
-from dogtable.core.registry import get_game
+from dogtable.core.registry import game_ids, get_game
 
 LEARNER = 0
 
@@ -42,18 +43,17 @@ class Lesson:
         return Session(get_game(self.game_id).rules(), self.seats(t), options, self.seed)
 
 
+def _lesson(game_id: str) -> Lesson | None:
+    deal = get_game(game_id).lesson
+    if deal is None:
+        return None
+    return Lesson(game_id, seed=deal.seed, players=deal.players, level=deal.level,
+                  options=dict(deal.options), min_turns=deal.min_turns)
+
+
+# every game's guided deal, as its declaration (games/<id>/game.py, ``lesson``) gives it:
 # chosen by `python3 -m dogtable.learn.find_deals` (see its report for what each deal shows)
-LESSONS: dict[str, Lesson] = {
-    # recruit@1, pay@6, pool@6, supply@23, mario and clean@96 (11 learner turns)
-    "dogs_alone": Lesson("dogs_alone", seed=9),
-    # three players: with two, the other player always takes the Crafty Cat, no race is run.
-    # match@1, cat@3, wild@5, pickup@7, draw@12, leader@18, whisperer@23 (7 learner turns)
-    "dodgy_dogs": Lesson("dodgy_dogs", seed=6, players=3),
-    # watchdog@1, trick@2, feeding@2, tuck@3, trait@7; a few turns more to see them again
-    "dog_lover": Lesson("dog_lover", seed=4, options={"sides": "standard"}, min_turns=4),
-    # trip@1, settle@9, pet_shop@14, warehouse@18, vet@22, city_hall@24, phase3@26, fair@37
-    "dogs_kennel": Lesson("dogs_kennel", seed=0),
-}
+LESSONS: dict[str, Lesson] = {g: lesson for g in game_ids() if (lesson := _lesson(g)) is not None}
 
 
 def lesson_for(game_id: str) -> Lesson | None:

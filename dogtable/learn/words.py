@@ -6,13 +6,15 @@ these small objects cover the rest: a list of things (``Names``), a plain locale
 (``Term``) and a sentence part with parameters of its own (``Phrase``).  Each becomes text
 through ``str()`` at the moment the sentence is formatted, so a hint follows a live change of
 language, and each compares by value, so the same view still gives an equal hint.  Nothing
-here imports pygame: the table's wording is looked up lazily, only when a sentence is shown.
+here imports pygame: the game's wording (dogtable/core/wording.py) is looked up only when a
+sentence is shown.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from dogtable import i18n
+from dogtable.core.wording import resolve_params
 
 
 @dataclass(frozen=True)
@@ -24,13 +26,9 @@ class Names:
     ids: tuple
 
     def __str__(self) -> str:
-        try:
-            from dogtable.ui.scenes.table_log import resolve_params
-        except Exception:  # no table (a test without pygame): the ids still read
-            return ", ".join(str(i) for i in self.ids)
         out = []
         for i in self.ids:
-            words = resolve_params(self.game_id, {self.key: i}, [])
+            words = resolve_params(self.game_id, {self.key: i}, i18n.t, [])
             out.append(str(words.get(self.key, i)))
         return ", ".join(out)
 
@@ -53,12 +51,7 @@ class Phrase:
     params: tuple = ()      # (name, value) pairs: hashable and compared by value
 
     def __str__(self) -> str:
-        params = dict(self.params)
-        try:
-            from dogtable.ui.scenes.table_log import resolve_params
-            params = resolve_params(self.game_id, params, [])
-        except Exception:  # no table: the ids still read
-            pass
+        params = resolve_params(self.game_id, dict(self.params), i18n.t, [])
         return i18n.t(self.key, **params)
 
 

@@ -13,7 +13,6 @@ game is skipped and counted, for the Load list to say once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-import hashlib
 import json
 import os
 from pathlib import Path
@@ -37,6 +36,8 @@ def game_ref(session) -> str:
     data = session.to_json()
     body = json.dumps({k: data[k] for k in ("game", "options", "seats", "seed", "log")},
                       sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    import hashlib   # on first use: the menu imports this module at start
+
     return hashlib.sha256(body.encode("utf-8")).hexdigest()[:ID_LENGTH]
 
 

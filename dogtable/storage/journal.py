@@ -21,17 +21,18 @@ Lines:  ``{"n": 3, "h": "…", "e": <LogEntry JSON>}``   an act appended as log 
 from __future__ import annotations
 
 from dataclasses import dataclass
-import hashlib
 import json
 import os
 from pathlib import Path
 import threading
 
-from dogtable.core.rules import replay
-from dogtable.core.session import LogEntry, Session
+from typing import TYPE_CHECKING
+
 from dogtable.storage.atomic import TEMP_SUFFIX, _fsync_folder, write_text_atomic
 from dogtable.storage.safe_read import read_regular_prefix
-from dogtable.storage.saves import entry_types_ok
+
+if TYPE_CHECKING:   # the start tidies temp files through here: the engine loads on first replay
+    from dogtable.core.session import LogEntry, Session
 
 JOURNAL_SUFFIX = ".journal"
 MAX_JOURNAL_BYTES = 50_000_000   # a whole long game journalled act by act is well under 5 MB
@@ -48,6 +49,8 @@ def _canonical(data) -> str:
 
 
 def _step(previous: str, entry_text: str) -> str:
+    import hashlib   # on first use: the start imports this module only to tidy temp files
+
     return hashlib.sha256((previous + "\n" + entry_text).encode("utf-8")).hexdigest()[:32]
 
 
@@ -55,6 +58,8 @@ def chain_root(session: Session) -> str:
     """The chain's start: which game (rules, seats, options, seed) the log belongs to."""
     ident = {"game": session.rules.game_id, "seats": [s.to_json() for s in session.seats],
              "options": session.options, "seed": session.seed}
+    import hashlib
+
     return hashlib.sha256(_canonical(ident).encode("utf-8")).hexdigest()[:32]
 
 
@@ -276,6 +281,9 @@ def replay_journal(session: Session, raw: bytes) -> JournalReport:
 
 
 def _replay_act(session: Session, data) -> str | None:
+    from dogtable.core.session import LogEntry
+    from dogtable.storage.saves import entry_types_ok
+
     # the types the loader insists on (a `true` where a number belongs would be acted on
     # here, then make the folded compact save unloadable)
     if not entry_types_ok(data):
@@ -310,6 +318,8 @@ def _replay_undo(session: Session, seat) -> str | None:
 
 
 def _rewind(session: Session, length: int) -> None:
+    from dogtable.core.rules import replay
+
     if len(session.log) > length:
         del session.log[length:]
         session.state = replay(session.rules, session.events())

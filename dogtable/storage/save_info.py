@@ -9,10 +9,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import json
+import os
 from pathlib import Path
 import time
 
 from .safe_read import FileTooLarge, NotARegularFile, read_regular_text
+
+
+# (saves.py imports these from here: save_info must not import saves)
+def shorten(text: str, limit: int = 40) -> str:
+    """User-supplied text quoted in a message: at most ``limit`` characters."""
+    text = str(text).encode("utf-8", "replace").decode("utf-8")   # no lone surrogates
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def shown_name(path: str | os.PathLike) -> str:
+    """A file's name as text that can always be printed or drawn: a name that is not valid
+    UTF-8 (possible on Linux) shows its undecodable bytes as \N{REPLACEMENT CHARACTER}."""
+    name = Path(path).name
+    try:
+        name = os.fsencode(name).decode("utf-8", "replace")
+    except (UnicodeError, ValueError):
+        name = name.encode("utf-8", "replace").decode("utf-8")
+    return shorten(name)
+
 
 MAX_SAVE_BYTES = 20_000_000
 PROGRESS_KEYS = ("round", "turn")
@@ -71,7 +91,6 @@ def _mtime(path: Path) -> float:
 
 
 def read_save_info(path: str | Path) -> SaveInfo:
-    from .saves import shorten, shown_name
 
     path = Path(path)
     info = SaveInfo(path, saved_at=_mtime(path))

@@ -13,6 +13,8 @@ from pathlib import Path
 from dogtable import __version__
 from dogtable.core.session import Session
 
+from .save_info import shorten, shown_name
+
 SAVE_FORMAT = "dogtable-save"
 SAVE_VERSION = 1
 
@@ -170,12 +172,6 @@ def _mismatch_error(bad, data) -> SaveError:
     return SaveError(bad.reason_key, move=move)
 
 
-def shorten(text: str, limit: int = 40) -> str:
-    """User-supplied text quoted in a message: at most ``limit`` characters."""
-    text = str(text).encode("utf-8", "replace").decode("utf-8")   # no lone surrogates
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
 def parse_save_bytes(raw: bytes):
     """JSON from a save's bytes, or SaveError: never another exception, in bounded time."""
     if len(raw) > MAX_SAVE_BYTES:
@@ -210,14 +206,3 @@ def load_session(path: str | os.PathLike) -> Session:
         raise SaveError("error.save_unreadable", path=shown_name(path),
                         detail=shorten(exc.strerror or type(exc).__name__)) from None
     return session_from_save(parse_save_bytes(raw))
-
-
-def shown_name(path: str | os.PathLike) -> str:
-    """A file's name as text that can always be printed or drawn: a name that is not valid
-    UTF-8 (possible on Linux) shows its undecodable bytes as \N{REPLACEMENT CHARACTER}."""
-    name = Path(path).name
-    try:
-        name = os.fsencode(name).decode("utf-8", "replace")
-    except (UnicodeError, ValueError):
-        name = name.encode("utf-8", "replace").decode("utf-8")
-    return shorten(name)

@@ -1,7 +1,8 @@
 """The window and the main loop: `run(start)` opens Dog Table.
 
 ``start`` is {"mode": "menu"} | {"mode": "play", "game", "seats": [{"name", "kind"}],
-"seed", "lang"} | {"mode": "resume"}.
+"seed", "lang"} | {"mode": "resume"} | {"mode": "learn", "game"} | {"mode": "replay",
+"session"} (a finished game, over the main menu).
 
 Scenes draw on a *logical* surface that is never smaller than 1024x600: in a smaller
 window (or with a UI scale above 1) the logical surface is drawn scaled to the window
@@ -21,6 +22,7 @@ import os
 import sys
 import time
 import traceback
+from typing import Callable
 
 import pygame
 import pygame_gui
@@ -33,6 +35,7 @@ from dogtable.ui.scenes.base import SceneManager
 # re-exported: scenes, the bench and tests import these from here
 from dogtable.ui.presentation import FRAMEBUFFER_HINT, gpu_present
 from dogtable.ui.toasts import TOAST_FADE, TOAST_SECONDS, AppToasts, Toast
+from dogtable.ui.wake import WAKE_EVENT, post_wake, soonest
 from dogtable.ui.window_scale import (MIN_LOGICAL, SAME_SCALE, effective_scale, fit_desktop,
                                       logical_size, offered_scales, zoom)
 
@@ -50,26 +53,7 @@ SAFETY_WAKE = 1.0             # at rest, ask the scenes again this often (no fra
 # frame's first update passes it and its second acts on it
 GUI_LATE = 1.0 / FPS + 0.01
 TOO_SMALL = (800, 450)        # below this, a notice suggests a larger window
-# `dogtable bench` and the bundle checks set this to 1: after the first frame the app prints
-# one line (see dogtable.launch_report) and quits, so launch time can be measured.
-EXIT_AFTER_FIRST_FRAME = "DOGTABLE_EXIT_AFTER_FIRST_FRAME"
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-# posted by other threads to wake a resting loop ("an answer is ready"); never reaches a scene
-WAKE_EVENT = pygame.event.custom_type()
-
-
-def post_wake() -> None:
-    """Wake the main loop from any thread (SDL's event queue is thread-safe)."""
-    try:
-        pygame.event.post(pygame.event.Event(WAKE_EVENT))
-    except pygame.error:  # the display is closed already: nobody to wake
-        pass
-
-
-def soonest(waits) -> float | None:
-    """The earliest of several next_frame_in answers (None = at rest)."""
-    due = [w for w in waits if w is not None]
-    return max(0.0, min(due)) if due else None
 
 
 def choose_presentation() -> str:
@@ -287,21 +271,15 @@ class App(AppToasts):
 
     # -- starting ------------------------------------------------------------------------------------
     def _open_start(self, start: dict) -> None:
-        from dogtable.ui.scenes.menu import MenuScene
-
-        menu = MenuScene(self)
+        menu = self.scenes.make("menu")
         self.scenes.reset(menu)
         mode = start.get("mode", "menu")
         if mode == "menu" and not self.settings.welcomed:
-            from dogtable.ui.scenes.welcome import WelcomeScene
-
             self.settings.welcomed = True
             self.save_settings()
-            self.scenes.push(WelcomeScene(self))
+            self.scenes.open("welcome")
         if mode == "play":
-            from dogtable.ui.scenes.table import start_new_game
-
-            start_new_game(self, start.get("game", "dogs_alone"), start.get("seats") or [],
+            self.scenes.start("new_game", start.get("game", "dogs_alone"), start.get("seats") or [],
                            seed=start.get("seed"), first=start.get("first", "random"))
         elif mode == "resume":
             from dogtable.storage import paths
@@ -311,15 +289,16 @@ class App(AppToasts):
             else:   # nothing to resume is no error: say so plainly, with no file path
                 key = "app.menu.nothing_to_resume"
                 self.toast(t(key) if i18n.has(key) else t("app.errors.continue_failed"))
+        elif mode == "join":     # `dogtable join ADDRESS --code CODE` (dogtable/net)
+            self.scenes.open("net_join", start.get("address", ""), start.get("code", ""),
+                             start.get("seat"))
         elif mode == "learn":
-            from dogtable.ui.scenes.learn import open_lesson
-
-            open_lesson(self, start.get("game", "dogs_alone"))
+            self.scenes.start("lesson", start.get("game", "dogs_alone"))
+        elif mode == "replay":   # `dogtable replay FILE`: may keep the file's game in the history
+            self.scenes.start("replay", start["session"], offer_keep=True)
 
     def show_error(self, title: str, text: str) -> None:
-        from dogtable.ui.scenes.dialogs import MessageScene
-
-        self.scenes.push(MessageScene(self, title, text))
+        self.scenes.open("message", title, text)
 
     # -- the loop -------------------------------------------------------------------------------------
     def to_logical(self, event):
@@ -544,22 +523,25 @@ class App(AppToasts):
         table_layout.set_zoom(1.0)   # the next window (or a test's board) starts at 100%
         pygame.quit()
 
-    def loop(self) -> int:
-        exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1"
+    def loop(self, after_first_frame: Callable[["App"], None] | None = None) -> int:
+        """Play until the user quits.  ``after_first_frame`` (the launch measurement of
+        `dogtable bench` and the bundle checks, handed in by the command line) is called once
+        the first frame is drawn, and the app then quits."""
         try:
             while self.running:
                 self.run_once()
-                if exit_after_first_frame and self.frames:
-                    from dogtable.launch_report import print_first_frame_report
-                    print_first_frame_report(self)
+                if after_first_frame is not None and self.frames:
+                    after_first_frame(self)
                     self.quit()
         finally:
             self.shutdown()
         return self.exit_code
 
 
-def run(start: dict | None = None) -> int:
-    """Open the window and play until the user quits; returns the exit status."""
+def run(start: dict | None = None,
+        after_first_frame: Callable[["App"], None] | None = None) -> int:
+    """Open the window and play until the user quits; returns the exit status (see
+    App.loop for ``after_first_frame``)."""
     try:
         sys.setswitchinterval(0.002)  # the UI thread gets the interpreter back quickly
     except (AttributeError, ValueError):
@@ -569,4 +551,4 @@ def run(start: dict | None = None) -> int:
     except pygame.error as exc:  # no display, no video driver...
         print(f"dogtable: cannot open a window: {exc}", file=sys.stderr)
         return 1
-    return app.loop()
+    return app.loop(after_first_frame)

@@ -31,6 +31,29 @@ SHADE = (0, 0, 0, 150)         # dims the scene under an overlay
 SEAT_COLOURS = [(224, 128, 120), (144, 224, 248), (248, 224, 120), (104, 184, 24), (200, 128, 224),
                 (64, 216, 176), (200, 112, 136), (168, 168, 184)]
 
+# -- the table: the board kit's and every game's board (FELT, FELT_DARK and ACCENT above) ---------
+TABLE_PANEL = (26, 60, 47)     # a zone or a seat's panel on the table
+PANEL_ACTIVE = (44, 78, 52)    # the panel of the seat to act
+ZONE_OUTLINE = (70, 128, 100)
+TEXT = (236, 240, 232)
+TEXT_DIM = (176, 196, 184)
+TEXT_DARK = (30, 30, 30)
+TARGET = (120, 230, 255)         # a legal target while dragging or selecting
+TARGET_HOT = (255, 255, 255)     # the legal target under the pointer
+GLOW = (255, 214, 90)            # cards touched by the last move
+SELECTED = (255, 150, 60)
+BUTTON = (245, 238, 220)
+BUTTON_HOVER = (255, 244, 214)
+BUTTON_TEXT = (40, 34, 26)
+BUTTON_EDGE = (120, 100, 70)
+TOOLTIP_BG = (250, 247, 236)
+TOOLTIP_EDGE = (90, 80, 60)
+CHOOSER_BG = (250, 247, 236)
+BADGE_BG = (20, 20, 20)
+BADGE_TEXT = (255, 255, 255)
+CARD_EDGE = (40, 36, 30)
+SHADOW = (0, 0, 0, 70)
+
 # -- base sizes at the reference resolution (1280x720, UI scale 1) --------------------------
 BUTTON_FONT = 20
 SMALL_FONT = 16
@@ -60,22 +83,32 @@ def _assets() -> Path | None:
         return None
 
 
+_font_paths: dict[tuple[bool, Path | None], Path | None] = {}
+
+
 def font_path(bold: bool = False) -> Path | None:
-    """The shell's font file: assets/fonts/NotoSans-*.ttf, else pygame-gui's copy."""
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    """The shell's font file: assets/fonts/NotoSans-*.ttf, else pygame-gui's copy (looked
+    for once per assets folder: the start asks for it dozens of times)."""
     assets = _assets()
-    candidates = []
-    if assets is not None:
-        candidates += [assets / "fonts" / name]
-        candidates += sorted((assets / "fonts").glob("*Bold*.ttf" if bold else "*Regular*.ttf")) \
-            if (assets / "fonts").is_dir() else []
-    gui = _pygame_gui_data()
-    if gui is not None:
-        candidates.append(gui / name)
-    for path in candidates:
-        if path.is_file():
-            return path
-    return None
+    key = (bold, assets)
+    if key not in _font_paths:
+        _font_paths[key] = _find_font(bold, assets)
+    return _font_paths[key]
+
+
+def _find_font(bold: bool, assets: Path | None) -> Path | None:
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+
+    def candidates():   # in order, each looked for only if the one before is missing
+        if assets is not None:
+            yield assets / "fonts" / name
+            if (assets / "fonts").is_dir():
+                yield from sorted((assets / "fonts").glob("*Bold*.ttf" if bold else "*Regular*.ttf"))
+        gui = _pygame_gui_data()
+        if gui is not None:
+            yield gui / name
+
+    return next((path for path in candidates() if path.is_file()), None)
 
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -101,6 +134,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def clear_caches() -> None:
     _fonts.clear()
+    _font_paths.clear()
+    _wrapped.clear()
     _images.clear()
 
 
@@ -127,8 +162,23 @@ def fit_font(text: str, width: int, sizes=BUTTON_SIZES, bold: bool = False) -> i
     return sizes[-1]
 
 
+_wrapped: dict[tuple, list[str]] = {}
+
+
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap (long words are cut so a line never overflows)."""
+    """Greedy word wrap (long words are cut so a line never overflows); each text is
+    measured once per font and width (the log and the coach wrap the same lines again on
+    every move)."""
+    key = (str(text), fnt, int(width))
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) > 4000:
+            _wrapped.clear()
+        lines = _wrapped[key] = _wrap(str(text), fnt, width)
+    return list(lines)
+
+
+def _wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in str(text).split("\n"):
         words = paragraph.split(" ")
@@ -199,15 +249,17 @@ def draw_felt(surface) -> None:
     if felt is None:
         # a small radial gradient, smoothly scaled up: no banding, built once per size
         gw, gh = 48, 27
-        small = pygame.Surface((gw, gh))
-        for y in range(gh):
+        pixels = bytearray()
+        for y in range(gh):   # the pixels as bytes at once: set_at per pixel cost the start ms
+            dy = (y - (gh - 1) / 2) / (gh / 2)
             for x in range(gw):
                 dx = (x - (gw - 1) / 2) / (gw / 2)
-                dy = (y - (gh - 1) / 2) / (gh / 2)
                 k = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
                 k = k * k
-                small.set_at((x, y), tuple(int(FELT[i] + (FELT_DARK[i] - FELT[i]) * k)
-                                           for i in range(3)))
+                pixels += bytes((int(FELT[0] + (FELT_DARK[0] - FELT[0]) * k),
+                                 int(FELT[1] + (FELT_DARK[1] - FELT[1]) * k),
+                                 int(FELT[2] + (FELT_DARK[2] - FELT[2]) * k)))
+        small = pygame.image.frombytes(bytes(pixels), (gw, gh), "RGB")
         felt = pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
         _felt_cache.clear()
         _felt_cache[size] = felt

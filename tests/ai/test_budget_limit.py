@@ -7,7 +7,7 @@ import random
 import pytest
 
 from dogtable.ai.agent import Budget, stop_time
-from dogtable.ai.montecarlo import Candidate, determinized_search
+from dogtable.ai.search import Candidate, halving_search
 from dogtable.core.registry import GAMES
 from dogtable.core.rules import Action
 
@@ -40,7 +40,7 @@ def test_without_a_limit_fixed_playouts_never_read_the_clock():
 
 
 def test_fixed_playouts_all_run_when_the_machine_is_fast_enough():
-    report = determinized_search(_cands(4), lambda r: r.random(), _simulate,
+    report = halving_search(_cands(4), lambda r: r.random(), _simulate,
                                  Budget(iterations=200, limit_ms=10_000.0), random.Random(1),
                                  clone=lambda w: w, clock=SlowClock(1e-6))
     assert report.simulations == 200
@@ -48,7 +48,7 @@ def test_fixed_playouts_all_run_when_the_machine_is_fast_enough():
 
 def test_fixed_playouts_stop_at_the_limit_on_a_slow_machine():
     clock = SlowClock(0.01)     # every reading 10 ms later: the 50 ms limit passes at once
-    report = determinized_search(_cands(4), lambda r: r.random(), _simulate,
+    report = halving_search(_cands(4), lambda r: r.random(), _simulate,
                                  Budget(iterations=2000, limit_ms=50.0), random.Random(1),
                                  clone=lambda w: w, clock=clock)
     assert 4 <= report.simulations < 100      # every candidate still judged at least once

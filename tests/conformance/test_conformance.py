@@ -1,6 +1,7 @@
 """The conformance suite (DESIGN.md, "Tests and checks"), run on every registered game and
-every player count it allows.  A new game in dogtable.core.registry.GAMES is covered as soon
-as it is registered.
+every player count it allows.  A new game in dogtable.core.registry.GAME_PACKAGES is covered
+as soon as it is listed; its secrets adapter (games/<id>/secrets.py) is the one its
+declaration names.
 
 Real-time moments (Rules.referee): while one is pending nobody is to act and the game is not
 over; the table settles it with one of ``legal_actions(state, None)`` as the seat None.  The
@@ -30,7 +31,6 @@ from dogtable.core.session import Session
 from dogtable.sim import LEVELS, make_agent
 from dogtable.storage.saves import load_session, save_session
 
-from conformance_adapters import SECRETS, every
 
 MAX_ACTIONS = 20_000  # a random game that has not ended by then is stuck
 RECORDED_SEEDS = (101, 202, 303)
@@ -40,6 +40,11 @@ LANGUAGES = ("en", "es", "pt")
 CASES = [pytest.param(game_id, n, id=f"{game_id}-{n}p")
          for game_id in game_ids()
          for n in range(get_game(game_id).min_players, get_game(game_id).max_players + 1)]
+
+
+def every(items, step: int) -> list:
+    items = list(items)
+    return items[::max(1, step)]
 
 
 def rules_of(game_id: str):
@@ -138,6 +143,18 @@ def recording(game_id: str, n: int, seed: int) -> Recording:
 
 def recordings(game_id: str, n: int) -> list[Recording]:
     return [recording(game_id, n, seed) for seed in RECORDED_SEEDS]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_engine_takes_exactly_the_players_its_declaration_says(game_id):
+    """games/<id>/game.py writes the player count once; the engine starts a game for every
+    count in it and refuses one seat fewer or more."""
+    low, high = get_game(game_id).players
+    rules = rules_of(game_id)
+    assert (rules.min_players, rules.max_players) == (low, high)
+    for n in (low - 1, high + 1):
+        with pytest.raises(ValueError):
+            Session(rules_of(game_id), seats(n), {}, seed=1)
 
 
 # -- random playouts -------------------------------------------------------------------------------
@@ -330,9 +347,9 @@ def test_views_are_the_same_for_states_that_differ_only_in_what_the_seat_cannot_
 
 @pytest.mark.parametrize("game_id, n", CASES)
 def test_views_and_redacted_events_name_no_hidden_card(game_id, n):
-    secrets = SECRETS.get(game_id)
-    if secrets is None:
-        pytest.skip(f"no id map for {game_id} in conformance_adapters")
+    secrets_class = get_game(game_id).part("secrets")
+    assert secrets_class is not None, f"{game_id} declares no secrets adapter (secrets_path)"
+    secrets = secrets_class()
     rules = rules_of(game_id)
     problems: list[str] = []
     for rec in recordings(game_id, n):
@@ -434,18 +451,11 @@ def test_every_reason_and_log_line_has_a_text_in_every_language(game_id, n):
 
 # -- computer players ----------------------------------------------------------------------------------
 
-def agent_or_skip(game_id: str, level: str, seed: int):
-    try:
-        return make_agent(game_id, level, seed)
-    except (ImportError, AttributeError, NotImplementedError) as missing:
-        pytest.skip(f"{game_id} has no {level} agent yet ({missing.__class__.__name__})")
-
-
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("game_id, n", CASES)
 def test_agent_decisions_do_not_depend_on_hidden_information(game_id, n, level):
     rules = rules_of(game_id)
-    agent_or_skip(game_id, level, 0)
+    make_agent(game_id, level, 0)   # a level that cannot be made fails here, never skips
     # a fixed amount of search instead of the clock, so both decisions can be compared
     budget = Budget(think_ms=200.0, iterations=20 if level == "hard" else 40)
     rec = recordings(game_id, n)[0]
@@ -458,7 +468,7 @@ def test_agent_decisions_do_not_depend_on_hidden_information(game_id, n, level):
         assert rules.view(other, seat) == rules.view(state, seat)
         if rules.state_to_json(other) == rules.state_to_json(state):
             continue
-        mine = ask(rules, state, seat, agent_or_skip(game_id, level, 77 + k), budget, seed=k)
-        imagined = ask(rules, other, seat, agent_or_skip(game_id, level, 77 + k), budget, seed=k)
+        mine = ask(rules, state, seat, make_agent(game_id, level, 77 + k), budget, seed=k)
+        imagined = ask(rules, other, seat, make_agent(game_id, level, 77 + k), budget, seed=k)
         assert mine in rules.legal_actions(state, seat)
         assert mine == imagined, f"{level} decided differently on hidden information"

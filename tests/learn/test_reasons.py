@@ -12,7 +12,7 @@ from dogtable.core.registry import get_game
 from dogtable.core.rules import Seat
 from dogtable.core.session import Session
 from dogtable.learn.lessons import LESSONS
-from dogtable.learn.reasons import reason_for, what_it_does
+from dogtable.ai.reasons import reason_for, what_it_does
 from tests.locale_kit import load_texts, placeholders
 
 TEXTS = load_texts("learn")

@@ -16,7 +16,7 @@ from dogtable import i18n
 from dogtable.core.registry import get_game
 from dogtable.core.rules import Action, Seat, apply
 from dogtable.core.session import Session
-from dogtable.learn.reasons import reason_for, specific_variants
+from dogtable.ai.reasons import reason_for, specific_variants
 from dogtable.learn.words import Names, Phrase
 
 PLAYERS = {"dogs_alone": 2, "dodgy_dogs": 3, "dog_lover": 2, "dogs_kennel": 2}
@@ -371,7 +371,7 @@ def test_dog_lover_duplicates_are_not_praised_as_new_things():
     """Two Squeaky Balls already in hand: a third adds less than a Bone-Training pair says
     nothing false about either."""
     from dogtable.games.dog_lover.cards import favorite_sets_vp
-    from dogtable.learn.why_dog_lover import card_fact
+    from dogtable.games.dog_lover.why import card_fact
 
     view = {"seat": 0, "hands": [[105, 106]], "dogs": [[[19, None, []]]], "cubes": [[0, 0, 0, 0]]}
     fact = card_fact(view, 107, [107])           # 105..107: the three Squeaky Balls
@@ -477,7 +477,7 @@ def test_a_trip_to_a_lost_dog_is_not_said_to_bring_the_dog_home():
     (the learner's own move, and the plain reason) now says what happens to a lost dog, in
     every language; the engine's events confirm the case is real."""
     from dogtable.games.dogs_kennel.components import LOST, status
-    from dogtable.learn.reasons import what_it_does
+    from dogtable.ai.reasons import what_it_does
 
     rules = get_game("dogs_kennel").rules()
     seen = 0

@@ -5,7 +5,7 @@ from dogtable.core.registry import get_game
 from dogtable.core.rules import Seat
 from dogtable.core.session import Session
 from dogtable.ui import theme as shell_theme
-from dogtable.ui.table import theme as table_theme
+from dogtable.ui import theme as table_theme   # one theme for the shell and the table
 from dogtable.ui.table.context import random_moves
 from dogtable.ui.table.perf import frame_times
 from dogtable.ui.table.preview import render

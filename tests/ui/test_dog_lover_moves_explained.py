@@ -206,7 +206,7 @@ def test_a_trick_dragged_over_the_grid_shows_the_cells_its_drop_takes(screen):
     screen.fill((0, 0, 0))
     from dogtable.games.dog_lover.view.art_preview import draw_preview
     draw_preview(view, screen)      # the layer over the board's picture (the kit's outlines go on top)
-    from dogtable.ui.table import theme
+    from dogtable.ui import theme
     from dogtable.games.dog_lover.view.gestures import options
     first = options(view.legal, view.view["special"], a.args[0], cell)[0]
     for c in retrieve_cells(first, view.view["special"]):

@@ -10,7 +10,7 @@ import pytest
 
 from dogtable import i18n
 from dogtable.games.dog_lover.view.art_marks import MIN_TEXT, score_rows, summary_lines
-from dogtable.ui.table import theme
+from dogtable.ui import theme
 
 from board_kit import attach, new_session, screen  # noqa: F401
 

@@ -384,8 +384,6 @@ def lover_table(monkeypatch):
     spec = dataclasses.replace(registry.GAMES["dog_lover"],
                                view_path="dogtable.games.dog_lover.view:DogLoverView")
     monkeypatch.setitem(registry.GAMES, "dog_lover", spec)
-    from dogtable.ui.scenes import game_hooks
-    monkeypatch.setattr(game_hooks, "_modules", {})
 
 
 def test_a_whole_computer_only_game_to_the_score_sheet(make_app, quick_computers, lover_table):

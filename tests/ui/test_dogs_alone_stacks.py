@@ -40,6 +40,7 @@ def test_an_opponents_stack_of_one_colour_shows_how_many_messes_it_holds(screen,
     real = art.draw_badge
     monkeypatch.setattr(art, "draw_badge", lambda s, tc, label, at, size, **kw: badges.append((label, at)) or
                         real(s, tc, label, at, size, **kw))
+    view.invalidate()   # the resting picture is composed once: compose it again, spied on
     view.draw(screen)
     expected = {}
     for m in session.state.messes[1]:

@@ -3,7 +3,7 @@ reward on each space's coin and, while the pick-up is picked up, the fuel each r
 costs lie under no part of the ring, the dashed target or the arrow."""
 import pygame
 
-from dogtable.games.dogs_kennel.board import CENTER
+from dogtable.games.dogs_kennel.city_map import CENTER
 from dogtable.games.dogs_kennel.view.layout import cost_badge, reward_coin_spot
 from dogtable.ui.table import coach as marks
 

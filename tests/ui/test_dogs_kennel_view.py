@@ -327,8 +327,6 @@ def kennel_table(monkeypatch):
     spec = dataclasses.replace(registry.GAMES["dogs_kennel"],
                                view_path="dogtable.games.dogs_kennel.view:DogsKennelView")
     monkeypatch.setitem(registry.GAMES, "dogs_kennel", spec)
-    from dogtable.ui.scenes import game_hooks
-    monkeypatch.setattr(game_hooks, "_modules", {})
 
 
 def test_a_whole_computer_only_game_to_the_score_sheet(make_app, quick_computers, kennel_table):

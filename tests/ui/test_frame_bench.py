@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from dogtable import bench  # noqa: E402
 from dogtable.core.registry import get_game, playable_game_ids  # noqa: E402
@@ -42,7 +43,14 @@ def test_a_row_counts_only_the_frames_with_cards_in_flight():
     row, ok = bench.flight_row("dogs_alone", 4, _entry([5.0] * 20 + [40.0] * 80,
                                                        [True] * 20 + [False] * 80))
     assert row[:5] == ["dogs_alone", "4", "1280x720", "20", "50"]
-    assert row[5:] == ["5.00", "5.00", "5.00", "2.50", "yes"] and ok
+    assert row[5:] == ["5.00", "5.00", "5.00", "2.50", "2.50", "-", "-", "-", "-", "yes"] and ok
+
+
+def test_a_row_compares_the_board_with_the_plain_loop_of_the_same_run():
+    entry = _entry([6.0] * 100, [True] * 100)
+    entry["reference"] = {"times": [2.0] * 90 + [3.0] * 10, "cpu": [1.0] * 100}
+    row, ok = bench.flight_row("dogs_alone", 4, entry)
+    assert row[10:14] == ["2.00 / 3.00", "1.00", "2.0", "3.0"] and ok
 
 
 def test_a_row_over_its_size_s_target_says_so():
@@ -119,8 +127,18 @@ def _board(game_id: str, size=(1280, 720)):
 
 def test_a_translucent_static_layer_is_composed_once_with_its_background():
     view, _ = _board("dog_lover")
+    painted = view.paint_static
+
+    def translucent():   # the case this is for: a layer with holes over the background
+        pic = painted().convert_alpha()
+        pic.fill((0, 0, 0, 0), pygame.Rect(0, 0, 200, 200))
+        return pic
+
+    view.paint_static = translucent
+    view.invalidate()
+    view._rest_layers()
     bg, static = view.background(), view._static
-    assert static and static.get_flags() & pygame.SRCALPHA   # the case this is for
+    assert static and static.get_flags() & pygame.SRCALPHA
     (layer,) = view._rest_layers()
     expected = bg.copy()
     expected.blit(static, (0, 0))
@@ -132,8 +150,9 @@ def test_a_translucent_static_layer_is_composed_once_with_its_background():
 
 
 def test_an_opaque_static_layer_is_blitted_alone_and_a_sprite_board_s_background_alone():
-    view, _ = _board("dogs_kennel")
-    assert view._rest_layers() == (view._static,)
+    for game_id in ("dogs_kennel", "dog_lover"):
+        view, _ = _board(game_id)
+        assert view._rest_layers() == (view._static,)
     view, _ = _board("dogs_alone")
     assert view._rest_layers() == (view.background(),)
 
@@ -145,3 +164,55 @@ def test_the_board_draws_the_same_picture_as_background_and_static_blitted_in_tu
     view._rest_layers = lambda: (view.background(), view._static)   # the old way
     view.draw(screen)
     assert pygame.image.tobytes(screen, "RGB") == drawn
+
+
+def _flying(game_id: str, size=(1280, 720)):
+    """A sprite board right after a move, its cards in flight."""
+    view, screen = _board(game_id, size)
+    session = view.ctx.session
+    seat = session.to_act()[0]
+    view.ctx.submit(seat, session.legal_actions(seat)[0])
+    view.update(1 / 60)
+    return view, screen
+
+
+@pytest.mark.parametrize("game_id", ["dogs_alone", "dodgy_dogs"])
+def test_a_sprite_board_composes_its_resting_cards_once_while_others_fly(game_id):
+    view, screen = _flying(game_id)
+    assert view.busy() and view.live_sprites()   # the case this is for
+    composed = []
+    settled = view.draw_settled
+    view.draw_settled = lambda surface: (composed.append(1), settled(surface))
+    frames = 0
+    while view.busy() and frames < 200:
+        view.draw(screen)
+        view.update(1 / 60)
+        frames += 1
+    view.draw(screen)
+    assert frames > 5 and len(composed) <= 3, (frames, len(composed))
+
+
+@pytest.mark.parametrize("game_id", ["dogs_alone", "dodgy_dogs"])
+def test_the_settled_picture_and_the_whole_drawing_are_the_same_at_rest(game_id):
+    view, screen = _flying(game_id, (1024, 600))
+    while view.busy():
+        view.update(1 / 60)
+    view.draw(screen)
+    split = pygame.image.tobytes(screen, "RGB")
+    shown = list(view.last_drawn)
+    view.settled_key = lambda: None              # every piece drawn anew, as before the split
+    view.draw(screen)
+    assert pygame.image.tobytes(screen, "RGB") == split and view.last_drawn == shown
+
+
+@pytest.mark.parametrize("game_id", ["dogs_alone", "dodgy_dogs"])
+def test_hiding_running_scores_reaches_the_settled_picture_at_once(game_id):
+    view, screen = _board(game_id)
+    view.draw(screen)
+    shown = pygame.image.tobytes(screen, "RGB")
+    view.ctx.show_scores = lambda: False          # the setting changed; nothing else did
+    view.draw(screen)
+    hidden = pygame.image.tobytes(screen, "RGB")
+    view.settled_key = lambda: None               # every piece drawn anew
+    view.draw(screen)
+    assert hidden != shown and pygame.image.tobytes(screen, "RGB") == hidden

@@ -18,7 +18,7 @@ from dogtable.games.dogs_alone.view import art as alone_art
 from dogtable.games.dogs_kennel.view import art_pieces as kennel_pieces
 from dogtable.ui import theme as shell
 from dogtable.ui.table import cardart
-from dogtable.ui.table import theme as kit
+from dogtable.ui import theme as kit   # one theme: the table's colours live there too
 from dogtable.ui.table.text import TextCache
 
 AA = 4.5
@@ -50,7 +50,7 @@ def band_pairs():
 
 def theme_pairs():
     for ink in ("TEXT", "TEXT_DIM", "ACCENT"):
-        for ground in ("PANEL", "PANEL_ACTIVE", "FELT", "FELT_DARK"):
+        for ground in ("TABLE_PANEL", "PANEL_ACTIVE", "FELT", "FELT_DARK"):
             yield f"table {ink} on {ground}", getattr(kit, ground), getattr(kit, ink)
     yield "table button", kit.BUTTON, kit.BUTTON_TEXT
     yield "table button hovered", kit.BUTTON_HOVER, kit.BUTTON_TEXT

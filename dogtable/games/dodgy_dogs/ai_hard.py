@@ -4,25 +4,26 @@ Each decision with more than one real choice deals worlds with ``resample`` (the
 random, consistent with the view), plays every candidate move out on the same world to the end
 of the round with medium for every seat (``playout``: the lean round of ai_playout), and keeps
 medium's own choice unless another move beats it by a clear margin on those same deals
-(``paired_search``).  The candidates are every distinct move (``HardSettings.wide``): which dog
-or Leader to lay, when to spend a special, what to whisper, guess or answer.
+(``dogtable.ai.search.paired_search``).  The candidates are every distinct move
+(``HardSettings.wide``): which dog or Leader to lay, when to spend a special, what to whisper,
+guess or answer.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 import math
 import random
-import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed, stop_time
-from dogtable.ai.montecarlo import Candidate
+from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.search import Candidate, PairedSettings, paired_search
 from dogtable.core.rules import Action, IllegalAction
 
 from .ai import _CATEG, _K, _PEN, DOG, LEADER, MEDIUM, NCAT, RULES, WIN, Info, Weights, \
     _move_key, _respond_score, guess_weights, medium_action, play_score, whisper_values
 from .ai_playout import PublicCounts, medium_playout
 from .rules import GUESS, PICKUP_PHASE, PLAY, REVEAL, RESPOND, ROUNDS, WHISPER
+
 
 @dataclass(frozen=True)
 class HardSettings:
@@ -35,74 +36,13 @@ class HardSettings:
     wide: bool = True           # every distinct move is a candidate (else one per sort of move)
     max_cands: int = 6          # medium's choice and the best others by medium's own score
 
-
-@dataclass
-class PairedReport:
-    chosen: Candidate
-    gains: dict         # key -> mean value over medium's choice on the same deals
-    errors: dict        # key -> standard error of that mean
-    worlds: int
-
-
-def paired_search(cands: Sequence[Candidate], resample, simulate, budget: Budget,
-                  rng: random.Random, clone, s: HardSettings, clock=time.perf_counter) -> PairedReport:
-    """Determinized search that keeps ``cands[0]`` (medium's choice) unless another candidate
-    is better by a clear margin.
-
-    Each round deals one world with ``resample`` and plays every surviving candidate out on it
-    (common random numbers), and the per-world *differences* to the default are averaged: a
-    round of Dodgy Dogs is so much a matter of luck that a playout's value varies far more than
-    the value of the choice, and without this test the search would mostly pick noise
-    (docs/ai.md, Dodgy Dogs).  Candidates clearly worse than the default are dropped as it goes.
-    With ``budget.iterations`` that many simulations are spent and the clock is never read."""
-    cands = list(cands)
-    k = len(cands)
-    alive = list(range(1, k))
-    sums = [0.0] * k
-    squares = [0.0] * k
-    counts = [0] * k
-    fixed = budget.iterations
-    deadline = None if fixed is not None else clock() + max(1.0, budget.think_ms) * 0.001
-    limit = stop_time(budget, clock)
-    used = worlds = 0
-    while alive:
-        if fixed is not None:
-            if used >= max(fixed, k) and worlds > 0:
-                break
-            if limit is not None and worlds > 0 and clock() >= limit:
-                break
-        elif worlds > 0 and clock() >= deadline:
-            break
-        world_seed = rng.getrandbits(64)
-        world = resample(random.Random(world_seed))
-        base = simulate(cands[0], clone(world), random.Random(world_seed ^ 0x5EED))
-        for i in alive:
-            d = simulate(cands[i], clone(world), random.Random(world_seed ^ 0x5EED)) - base
-            sums[i] += d
-            squares[i] += d * d
-            counts[i] += 1
-        used += 1 + len(alive)
-        worlds += 1
-        if worlds % s.prune_every == 0:
-            alive = [i for i in alive if sums[i] / counts[i] > -2.0 * _stderr(sums[i], squares[i], counts[i])]
-    gains = {c.key: sums[i] / counts[i] for i, c in enumerate(cands) if counts[i]}
-    errors = {c.key: _stderr(sums[i], squares[i], counts[i]) for i, c in enumerate(cands) if counts[i]}
-    best, best_gain = cands[0], 0.0
-    for i in range(1, k):
-        if not counts[i]:
-            continue
-        g = sums[i] / counts[i]
-        if g > best_gain and g > s.min_gain and g > s.z * errors[cands[i].key]:
-            best, best_gain = cands[i], g
-    return PairedReport(best, gains, errors, worlds)
-
-
-def _stderr(total: float, squares: float, count: int) -> float:
-    if count < 2:
-        return math.inf
-    mean = total / count
-    var = max(0.0, squares / count - mean * mean) * count / (count - 1)
-    return math.sqrt(var / count)
+    @property
+    def paired(self) -> PairedSettings:
+        """The shared search's settings (dogtable.ai.search.paired_search): by the clock no
+        new world after ``time_share`` of the budget; a fixed budget may end one world past
+        its playouts."""
+        return PairedSettings(z=self.z, min_gain=self.min_gain, prune_every=self.prune_every,
+                              time_share=self.time_share, may_pass=True)
 
 
 def _apply(state, seat, action: Action, rng: random.Random) -> None:
@@ -267,6 +207,7 @@ class HardAgent:
         totals = info.totals
 
         def simulate(cand: Candidate, state, sim_rng: random.Random) -> float:
+            """``cand`` on a copy of a dealt world, the round played out by medium, valued."""
             try:
                 _apply(state, me, cand.action, sim_rng)
             except IllegalAction:  # cannot happen on a state that agrees with the view
@@ -274,8 +215,8 @@ class HardAgent:
             playout(state, sim_rng, w, s.playout_cap)
             return round_value(state, me, rounds_done, totals, s)
 
-        budget = replace(budget, think_ms=budget.think_ms * s.time_share)
-        report = paired_search(cands, resample, simulate, budget, rng, RULES.clone, s)
+        report = paired_search(cands, resample, simulate, budget, rng, s.paired,
+                               clone=RULES.clone, key=lambda c: c.key)
         self.last_report = report
         return report.chosen.action if report.chosen.action in legal else cands[0].action
 

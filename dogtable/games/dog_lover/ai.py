@@ -209,22 +209,24 @@ def watch_line(state) -> int:
     return best_line
 
 
-def _retrieve_cells(state, action: Action) -> tuple[int, ...]:
+def _retrieve_placement(state, action: Action):
+    """The card data's placement a retrieve action names (None: none)."""
     trick, rotation, row, col = action.args
     shape = trick_shape(trick, trick in state.special)
     for p in C.placements(shape):
         if (p.rotation, p.row, p.col) == (rotation, row, col):
-            return p.cells
-    return ()
+            return p
+    return None
+
+
+def _retrieve_cells(state, action: Action) -> tuple[int, ...]:
+    p = _retrieve_placement(state, action)
+    return p.cells if p is not None else ()
 
 
 def _retrieve_line(state, action: Action) -> int | None:
-    trick, rotation, row, col = action.args
-    shape = trick_shape(trick, trick in state.special)
-    for p in C.placements(shape):
-        if (p.rotation, p.row, p.col) == (rotation, row, col):
-            return p.line
-    return None
+    p = _retrieve_placement(state, action)
+    return p.line if p is not None else None
 
 
 def _line_spoil(state, cells: Sequence[int], line: int | None) -> float:

@@ -15,12 +15,12 @@ decision began), so a hungry dog thrown away no longer looks like 2 points gaine
 from __future__ import annotations
 
 from dataclasses import dataclass
-import math
 import random
 import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed, stop_time
+from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.search import PairedReport, PairedSettings, paired_search
 from dogtable.core.rules import Action, IllegalAction
 
 from .ai import MEDIUM, Judge, Weights, _retrieve_cells, apply, medium_action, medium_scores, \
@@ -48,79 +48,13 @@ class HardSettings:
     max_steps: int = 12         # a playout turn's safety cap (decisions)
     hungry_hope: bool = True    # rank and value with HardJudge (a dog lost had hope of food)
 
-
-@dataclass
-class PairedReport:
-    chosen: Action
-    gains: dict         # action -> mean gain over medium's choice on the same worlds
-    errors: dict        # action -> standard error of that mean
-    worlds: int
-
-
-def _stderr(total: float, squares: float, count: int) -> float:
-    if count < 2:
-        return math.inf
-    mean = total / count
-    var = max(0.0, squares / count - mean * mean) * count / (count - 1)
-    return math.sqrt(var / count)
-
-
-def paired_search(cands: Sequence[Action], resample, simulate, budget: Budget, rng: random.Random,
-                  s: HardSettings, clock=time.perf_counter, start: float | None = None) -> PairedReport:
-    """Keeps ``cands[0]`` (medium's choice) unless another candidate is better by a clear
-    margin, averaged as per-world differences over worlds dealt by ``resample`` (common
-    random numbers: the luck of the deal cancels out).  With ``budget.iterations`` exactly
-    that many simulations are spent (at least one world) and the clock is never read; else
-    worlds are played until ``time_share`` of ``think_ms`` (from ``start``) is used, and a
-    world still being played at ``cutoff_share`` of it is dropped (every candidate keeps the
-    same worlds), so a decision ends within about 85 % of the budget plus one playout."""
-    k = len(cands)
-    alive = list(range(1, k))
-    sums, squares, counts = [0.0] * k, [0.0] * k, [0] * k
-    fixed = budget.iterations
-    if fixed is None:
-        start = clock() if start is None else start
-        deadline = start + max(1.0, budget.think_ms) * 0.001 * s.time_share
-        cutoff = start + max(1.0, budget.think_ms) * 0.001 * s.cutoff_share
-    limit = stop_time(budget, clock)
-    used = worlds = 0
-    while alive:
-        if fixed is not None:
-            if worlds > 0 and used + 1 + len(alive) > fixed:
-                break
-            if limit is not None and worlds > 0 and clock() >= limit:
-                break
-        elif clock() >= deadline:
-            break
-        world = resample(random.Random(rng.getrandbits(64)))
-        if fixed is None and clock() >= cutoff:
-            break
-        base = simulate(cands[0], world)
-        diffs = []
-        for i in alive:
-            if fixed is None and clock() >= cutoff:
-                break   # out of time: this world is dropped, every candidate keeps equal worlds
-            diffs.append(simulate(cands[i], world) - base)
-        if len(diffs) < len(alive):
-            break
-        for i, d in zip(alive, diffs):
-            sums[i] += d
-            squares[i] += d * d
-            counts[i] += 1
-        used += 1 + len(alive)
-        worlds += 1
-        if worlds % s.prune_every == 0:
-            alive = [i for i in alive
-                     if sums[i] / counts[i] > -2.0 * _stderr(sums[i], squares[i], counts[i])]
-    gains = {cands[i]: sums[i] / counts[i] for i in range(1, k) if counts[i]}
-    errors = {cands[i]: _stderr(sums[i], squares[i], counts[i]) for i in range(1, k) if counts[i]}
-    best, best_gain = cands[0], 0.0
-    for i in range(1, k):
-        if counts[i]:
-            g = gains[cands[i]]
-            if g > best_gain and g > s.min_gain and g > s.z * errors[cands[i]]:
-                best, best_gain = cands[i], g
-    return PairedReport(best, gains, errors, worlds)
+    @property
+    def paired(self) -> PairedSettings:
+        """The shared search's settings (dogtable.ai.search.paired_search): a fixed budget
+        never starts a world it cannot finish within its playouts."""
+        return PairedSettings(z=self.z, min_gain=self.min_gain, prune_every=self.prune_every,
+                              time_share=self.time_share, cutoff_share=self.cutoff_share,
+                              may_pass=False)
 
 
 def _judged_turns(state, seat: int) -> float:
@@ -194,7 +128,9 @@ class HardAgent:
         if len(cands) == 1:
             return cands[0] if cands[0] in legal else sorted(legal)[0]
 
-        def simulate(action: Action, world) -> float:
+        def simulate(action: Action, world, _rng=None) -> float:
+            """``action`` from a dealt world (left as it is: ``apply`` plays on a copy), our
+            turn finished and the others' played out, valued as our lead."""
             try:
                 after = apply(world, me, action)
                 playout(after, me, judge, s)
@@ -205,6 +141,6 @@ class HardAgent:
                       for o in range(after.n) if o != me]
             return mine - max(others)
 
-        report = paired_search(cands, resample, simulate, budget, rng, s, start=start)
+        report = paired_search(cands, resample, simulate, budget, rng, s.paired, start=start)
         self.last_report = report
         return report.chosen if report.chosen in legal else cands[0]

@@ -81,16 +81,18 @@ DOGS = (
 )
 DOG_MARKS = (0, 0, 0, 0, 0, 3, 4, 4, 0, 0, 0, 0, 0, 3, 4, 0, 0, 0, 3, 0, 3, 4)
 
-# 30 food cards: (colour, cubes, mark)
-# The marks keep canned food within reach at every count (docs/rules/dog_lover.md, Balance):
-# the canned x2 is always in play, so the canned cubes keep pace with the canned needs of
-# the dogs in play (about 55 % of them at every count, like scraps and dry bits).
+# 30 food cards: (colour, cubes, mark): scraps x1 10, x2 4; dry x1 6, x2 3; canned x1 4, x2 1;
+# wild 2 (docs/rules/dog_lover.md, Food).  The marks keep canned food within reach at every
+# count (Balance): the canned x2 is always in play, so the canned cubes keep pace with the
+# canned needs of the dogs in play (about 55 % of them at every count, like scraps and dry
+# bits).  A card's id is its place in this list and saves name cards by id, so the scraps x1
+# with the "4" mark keeps its place among the canned cards.
 FOOD_CARDS = (
     [(SCRAPS, 1, 0)] * 6 + [(SCRAPS, 1, 3)] * 2 + [(SCRAPS, 1, 4)]
     + [(SCRAPS, 2, 0)] * 3 + [(SCRAPS, 2, 4)]
     + [(DRY, 1, 0)] * 4 + [(DRY, 1, 4)] * 2
     + [(DRY, 2, 0)] * 2 + [(DRY, 2, 3)]
-    + [(CANNED, 1, 0)] * 2 + [(CANNED, 1, 3)] * 2 + [(CANNED, 1, 4)]
+    + [(CANNED, 1, 0)] * 2 + [(CANNED, 1, 3)] * 2 + [(SCRAPS, 1, 4)]
     + [(CANNED, 2, 0)]
     + [(WILD, 1, 0)] * 2
 )

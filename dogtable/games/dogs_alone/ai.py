@@ -20,7 +20,7 @@ Everything reasons from what one seat may see.  The parts, one job each, imports
 * ``ai_planner`` - the medium player's reasoning about one decision (``Planner``).
 * here - **medium** plays each small action greedily from these; **easy** uses a few beginner
   rules with some noise.  **hard** (``ai_hard``, its playouts in ``ai_playout``) runs a
-  determinized Monte Carlo search (dogtable.ai.montecarlo) over the medium player's candidate
+  determinized Monte Carlo search (dogtable.ai.search) over the medium player's candidate
   plans at the decisions that shape a turn (clean or recruit, change the supply, which messes
   to make), with medium-policy playouts truncated after a few turns and scored by the
   projection.

@@ -1,4 +1,4 @@
-"""The Dogs Alone hard player: a determinized Monte Carlo search (dogtable.ai.montecarlo) over
+"""The Dogs Alone hard player: a determinized Monte Carlo search (dogtable.ai.search) over
 the medium player's candidate plans at the decisions that shape a turn (clean or recruit,
 change the supply, which messes to make), scored by medium-policy playouts (ai_playout)."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 import random
 
 from dogtable.ai.agent import Budget, decision_seed
-from dogtable.ai.montecarlo import Candidate, determinized_search
+from dogtable.ai.search import Candidate, halving_search
 from dogtable.core.rules import Action, IllegalAction
 
 from .ai_seen import CANCEL, CHANGE, FINISH, MEDIUM, _MPTS, Seen, Weights
@@ -73,7 +73,7 @@ class HardAgent:
 
         # leave room for the work around the search (candidates, the caller's own overhead)
         budget = replace(budget, think_ms=budget.think_ms * 0.85)
-        report = determinized_search(cands, resample, simulate, budget, rng, RULES.clone)
+        report = halving_search(cands, resample, simulate, budget, rng, RULES.clone)
         self.last_report = report
         chosen = report.chosen
         default = max(cands, key=lambda c: c.prior)

@@ -9,7 +9,7 @@ import math
 from typing import Sequence
 
 from .cards import WILD_KIND
-from .rules import HAND_LIMIT, score
+from .rules import HAND_LIMIT, pooled_cards, score
 from .ai_seen import MEDIUM, Seen, Weights, _MCOL, _MKIND, _MPTS, _TYP
 from .ai_risk import end_now_prob, mario_within, rho_estimate, survival
 from .ai_projection import colour_term, seat_values, utility
@@ -240,7 +240,7 @@ class Planner:
             for cards, kept in opts[:limit_per_mess]:
                 nh = [c for c in hand if c not in cards]
                 np_ = [c for c in pool if c not in cards]
-                kept_cards = _pooled(cards, pool)
+                kept_cards = pooled_cards(cards, pool)
                 np_ += [c for c in kept_cards if c not in np_]
                 chosen.append((m, cards))
                 rec(i + 1, nh, np_, chosen)
@@ -316,21 +316,6 @@ class Planner:
         stay = next(v for v, p in plans if not p)
         ready = max(0.0, plans[0][0] - stay)
         return max(0.0, draw) + ready + self.w.recruit_bias
-
-
-def _pooled(cards: Sequence[int], pool: Sequence[int]) -> list[int]:
-    """The paid dogs that stay in the pool (the engine's rule: one per identical pair,
-    a dog already in the pool first)."""
-    by_type = {}
-    for c in cards:
-        by_type.setdefault(_TYP[c], []).append(c)
-    out = []
-    for group in by_type.values():
-        pairs = len(group) // 2
-        if pairs:
-            group = sorted(group, key=lambda c: (c not in pool, c))
-            out.extend(group[:pairs])
-    return out
 
 
 def best_wilds(my_cleaned: Sequence[int], all_cleaned, seat: int) -> dict:

@@ -36,7 +36,7 @@ from .components import (
     is_blocker, status,
 )
 from .ai_state import fast_clone
-from .board import REWARD
+from .city_map import REWARD
 from .pens import EXTRA_PEN_POINTS, PENS, accepts, arrangement_points, best_arrangement, pen_points
 
 RULES = R.DogsKennelRules()

@@ -15,13 +15,13 @@ once each rather than a few options on many deals.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 import math
 import random
-import time
 from typing import Sequence
 
-from dogtable.ai.agent import Budget, decision_seed, stop_time
+from dogtable.ai.agent import Budget, decision_seed
+from dogtable.ai.search import SearchReport, means_search
 from dogtable.ai.levels import Decision
 from dogtable.core.rules import Action
 
@@ -88,14 +88,6 @@ def playout(s: R.KState, stop, rng: random.Random, w: Weights, cap: int) -> R.KS
     return s
 
 
-@dataclass
-class SearchReport:
-    chosen: Action
-    means: dict
-    simulations: int
-    worlds: int
-
-
 def hard_candidates(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int,
                     k: int, st_fuel: bool = True) -> list[Action]:
     """Medium's choice first, then its next best options (moves and meeple placements).
@@ -159,11 +151,9 @@ class HardAgent:
 
     def search(self, s: R.KState, seat: int, cands: list[Action], resample, budget: Budget,
                rng: random.Random) -> SearchReport:
-        """Play the options in order, one deal after another: with ``budget.iterations`` exactly
-        that many playouts (the first ``iterations`` options once, then again on further deals),
-        the clock never read; otherwise until ``time_share`` of ``think_ms`` or ``max_worlds``
-        deals.  By the clock the first deal keeps the options it reached (medium's choice is
-        always played), a later deal not played for every option is dropped."""
+        """Every option played to the end of its phase (a fuel purchase: to the feeding) on a
+        few dealt worlds (``dogtable.ai.search.means_search``): one world already tells them
+        apart, so a fuel decision is held to ``fuel_worlds`` worlds."""
         st, w = self.settings, self.w
         round_now = s.round
         if s.phase == R.MOVE:
@@ -174,45 +164,14 @@ class HardAgent:
         def stop(x: R.KState) -> bool:
             return x.phase in ends or x.round != round_now
 
-        fixed = budget.iterations
-        if fixed is not None and s.phase == R.FUEL_PHASE:
+        def simulate(a: Action, world: R.KState, sim_rng: random.Random) -> float:
+            x = apply(world, seat, a, sim_rng.getrandbits(32))   # a copy: the world stays
+            x = playout(x, stop, sim_rng, w, st.cap)
+            return outlook(x, seat, w, st)
+
+        if budget.iterations is not None and s.phase == R.FUEL_PHASE:
             # a fuel playout runs through two phases, and one deal already tells the
             # options apart (see the module's docstring): a few deals are enough
-            fixed = min(fixed, st.fuel_worlds * len(cands))
-        clock = time.perf_counter
-        deadline = None if fixed is not None else clock() + budget.think_ms * 0.001 * st.time_share
-        limit = stop_time(budget, clock)
-        sums = [0.0] * len(cands)
-        counts = [0] * len(cands)
-        used = worlds = 0
-        while used < fixed if fixed is not None else worlds < st.max_worlds:
-            if deadline is not None and clock() >= deadline:
-                break
-            if limit is not None and worlds and clock() >= limit:
-                break   # a slow machine: the fixed playouts are cut short at a whole deal
-            world_seed = rng.getrandbits(64)
-            world = resample(random.Random(world_seed))
-            results = []
-            for a in cands:
-                if fixed is not None and used + len(results) >= fixed:
-                    break
-                if deadline is not None and results and clock() >= deadline:
-                    break
-                sim_rng = random.Random(world_seed ^ 0x5EED)
-                x = apply(world, seat, a, sim_rng.getrandbits(32))
-                x = playout(x, stop, sim_rng, w, st.cap)
-                results.append(outlook(x, seat, w, st))
-            if fixed is None and worlds and len(results) < len(cands):
-                break   # a later deal not played for every option is dropped
-            for i, r in enumerate(results):
-                sums[i] += r
-                counts[i] += 1
-            used += len(results)
-            worlds += 1
-        means = {a: sums[i] / counts[i] for i, a in enumerate(cands) if counts[i]}
-        chosen = cands[0]
-        if cands[0] in means:
-            best = max(means, key=lambda a: means[a])
-            if means[best] > means[cands[0]] + st.switch:
-                chosen = best
-        return SearchReport(chosen, means, used, worlds)
+            budget = replace(budget, iterations=min(budget.iterations, st.fuel_worlds * len(cands)))
+        return means_search(cands, resample, simulate, budget, rng, st.switch, st.max_worlds,
+                            st.time_share)

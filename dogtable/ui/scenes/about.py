@@ -8,16 +8,11 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from dogtable import __version__
+from dogtable.core.registry import GAME_PACKAGES, get_game
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
 
-# each original game's credit lines, as locale keys app.about.<game>_<line>
-CREDITS = (
-    ("dogs_alone", ("design", "illustration", "edition", "publisher")),
-    ("dogs_kennel", ("design", "two_players", "illustration", "publisher")),
-    ("dog_lover", ("design", "illustration", "publisher")),
-)
 
 
 def about_html(t) -> str:
@@ -26,14 +21,15 @@ def about_html(t) -> str:
         "",
         html.escape(t("app.about.what", version=__version__), quote=False),
     ]
-    for game, lines in CREDITS:
+    # each original game's credit lines, as its declaration lists them (locale keys
+    # app.about.<game>_<line>), in the registry's order
+    for game in GAME_PACKAGES:
+        lines = get_game(game).credits
+        if not lines:
+            continue
         parts += ["", f"<b>{html.escape(t(f'app.about.{game}_title'), quote=False)}</b>"]
         parts += [html.escape(t(f"app.about.{game}_{line}"), quote=False) for line in lines]
     parts += [
-        "",
-        # its rulebook names no designer or publisher: we credit the game by its name only
-        f"<b>{html.escape(t('app.about.dodgy_dogs_title'), quote=False)}</b>",
-        html.escape(t("app.about.dodgy_dogs_credit"), quote=False),
         "",
         html.escape(t("app.about.thanks"), quote=False),
         "",

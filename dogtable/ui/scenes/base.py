@@ -21,6 +21,7 @@ from pygame_gui.elements import UIButton
 
 from dogtable.i18n import t
 from dogtable.ui import theme
+from dogtable.ui.scenes import directory
 
 if TYPE_CHECKING:  # pragma: no cover
     from dogtable.ui.app import App
@@ -234,7 +235,39 @@ class SceneManager:
             self.stack.append(scene)
             scene.enter()
 
-    def find(self, kind: type) -> Scene | None:
+    # -- by name (ui/scenes/directory.py): no scene imports the scene it goes to -----------------
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """A new scene of the kind registered as ``name``, for this app."""
+        return directory.scene_class(name)(self.app, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Push a new scene registered as ``name`` over the one on top."""
+        return self.push(self.make(name, *args, **kwargs))
+
+    def start(self, way: str, *args, **kwargs):
+        """Take one of the registered ways onto the table (a new game, a session, a lesson,
+        a replay...); it places its own scene and returns it, or None after a message."""
+        return directory.way(way)(self.app, *args, **kwargs)
+
+    def menu(self) -> Scene:
+        """The main menu on the stack, or a new one (not yet on the stack)."""
+        return self.find("menu") or self.make("menu")
+
+    def back_to_menu(self) -> None:
+        """Close every scene above the main menu (a fresh menu if there is none)."""
+        menu = self.find("menu")
+        if menu is None:
+            self.reset(self.make("menu"))
+        else:
+            self.pop_to(menu)
+
+    def find(self, kind: "type | str") -> Scene | None:
+        """The topmost scene of ``kind``: a class, or a name of the directory (its class and
+        subclasses: "table" finds a lesson's table too)."""
+        if isinstance(kind, str):
+            kind = directory.loaded_scene_class(kind)
+            if kind is None:
+                return None
         for scene in reversed(self.stack):
             if isinstance(scene, kind):
                 return scene

@@ -111,7 +111,7 @@ class HintDesk:
         if self.hint is None:
             return []
         _, _, label = marks.find_move(self.scene.view, self.hint.action)
-        from dogtable.ui.scenes.table import resolve_params
+        from dogtable.ui.scenes.table_log import resolve_params
 
         params = resolve_params(self.scene.game_id, self.hint.reason_params, self.scene.names)
         reason = i18n.t(self.hint.reason_key, **params)

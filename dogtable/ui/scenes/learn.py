@@ -20,26 +20,24 @@ from dogtable.learn.coach import Coach, Line
 from dogtable.learn.lessons import LEARNER, lesson_for
 from dogtable.ui import theme
 from dogtable.ui.ai_worker import AIWorker
-from dogtable.ui.app import post_wake, soonest
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
-from dogtable.ui.scenes.table import TableScene, resolve_params
+from dogtable.ui.scenes.table import TableScene
+from dogtable.ui.scenes.table_log import resolve_params
 from dogtable.ui.table import coach as marks
+from dogtable.ui.wake import post_wake, soonest
 
 import pygame
 
 
 def open_lesson(app, game_id: str) -> "LearnScene | None":
     """Open the guided game of ``game_id`` above the main menu (None: no such lesson)."""
-    from dogtable.ui.scenes.menu import MenuScene
-
     lesson = lesson_for(game_id)
     if lesson is None:
         app.show_error(i18n.t("app.errors.cannot_start"), i18n.t("error.unknown_game", game=str(game_id)))
         return None
     scene = LearnScene(app, lesson)
-    menu = app.scenes.find(MenuScene) or MenuScene(app)
-    app.scenes.reset(menu, scene)
+    app.scenes.reset(app.scenes.menu(), scene)
     return scene
 
 
@@ -292,12 +290,8 @@ class LearnSummaryScene(Scene):
         """The same game for real: the setup screen, with the lesson's seats filled in (the
         learner and as many computers), so the player may change names, levels or the
         number of players before starting."""
-        from dogtable.ui.scenes.menu import MenuScene
-        from dogtable.ui.scenes.setup import SetupScene
-
         self.app.last_setup = lesson_setup(self.table.lesson, i18n.t)
-        menu = self.app.scenes.find(MenuScene) or MenuScene(self.app)
-        self.app.scenes.reset(menu, SetupScene(self.app))
+        self.app.scenes.reset(self.app.scenes.menu(), self.app.scenes.make("setup"))
 
     def keep(self) -> None:
         self.table.keep_playing()
@@ -306,9 +300,7 @@ class LearnSummaryScene(Scene):
             self.table.show_results()
 
     def menu(self) -> None:
-        from dogtable.ui.scenes.menu import MenuScene
-
-        self.app.scenes.reset(self.app.scenes.find(MenuScene) or MenuScene(self.app))
+        self.app.scenes.reset(self.app.scenes.menu())
 
     def back(self) -> None:
         self.keep()

@@ -35,7 +35,7 @@ class MenuScene(Scene):
             rows.append([("app.menu.continue", self.resume_autosave, True)])
         rows += [
             [("app.menu.new_game", self.new_game, False)],
-            [("app.menu.learn", self.learn, False)],
+            [("app.menu.learn", self.learn, False), ("net.menu.join", self.join_table, False)],
             [("app.menu.load", self.load, False), ("app.menu.records", self.records, False)],
             [("app.menu.settings", self.settings, False), ("app.menu.rules", self.rules, False)],
             [("app.menu.about", self.about, False), ("app.menu.quit", self.app.quit, False)],
@@ -55,11 +55,13 @@ class MenuScene(Scene):
         pass  # Escape on the main menu does nothing: quitting takes a deliberate click
 
     # -- actions -----------------------------------------------------------------------------
+    def join_table(self) -> None:
+        """A table on the home network (dogtable/net): found nearby or by its address."""
+        self.app.scenes.open("net_join")
+
     def resume_autosave(self) -> None:
         from dogtable.storage.journal import discard_autosave, load_autosave
         from dogtable.storage.saves import SaveError
-        from dogtable.ui.scenes.table import open_session
-
         try:
             # the compact save and the journal of every act since (a torn or bad line
             # ends the journal there: the acts before it are kept)
@@ -78,49 +80,35 @@ class MenuScene(Scene):
                 discard_autosave(paths.autosave_path())
             except OSError:
                 pass
-        open_session(self.app, session, autosave=True)
+        self.app.scenes.start("session", session, autosave=True)
 
     def new_game(self) -> None:
-        from dogtable.ui.scenes.setup import SetupScene
-
-        self.app.scenes.push(SetupScene(self.app))
+        self.app.scenes.open("setup")
 
     def learn(self) -> None:
         """A guided first game of any game (the welcome offers them too)."""
-        from dogtable.ui.scenes.welcome import WelcomeScene
-
-        self.app.scenes.push(WelcomeScene(self.app))
+        self.app.scenes.open("welcome")
 
     def records(self) -> None:
-        from dogtable.ui.scenes.records import RecordsScene
-
-        self.app.scenes.push(RecordsScene(self.app))
+        self.app.scenes.open("records")
 
     def load(self) -> None:
-        from dogtable.ui.scenes.saves import LoadScene
-
-        self.app.scenes.push(LoadScene(self.app))
+        self.app.scenes.open("load")
 
     def settings(self) -> None:
-        from dogtable.ui.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.scenes.open("settings")
 
     def rules(self) -> None:
-        from dogtable.ui.scenes.rules import RulesScene
-
         from dogtable.core.registry import playable_game_ids
 
         # the game last chosen in the setup first; a switcher offers every other game
         game = (getattr(self.app, "last_setup", None) or {}).get("game")
         if game not in playable_game_ids():
             game = "dogs_alone" if "dogs_alone" in playable_game_ids() else playable_game_ids()[0]
-        self.app.scenes.push(RulesScene(self.app, game, choose=True))
+        self.app.scenes.open("rules", game, choose=True)
 
     def about(self) -> None:
-        from dogtable.ui.scenes.about import AboutScene
-
-        self.app.scenes.push(AboutScene(self.app))
+        self.app.scenes.open("about")
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -6,7 +6,7 @@ import pygame
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
-from dogtable.ui.scenes.game_hooks import hook
+from dogtable.ui.scenes.game_hooks import offers_undo
 
 
 class PauseScene(Scene):
@@ -34,8 +34,7 @@ class PauseScene(Scene):
         if _is_lesson(self.table):
             # a guided game is practice: it is never saved, so the menu does not offer it
             entries = [e for e in entries if e[0] != "app.pause.save"]
-        offers_undo = hook(self.table.game_id, "offers_undo")
-        if offers_undo is not None and not offers_undo():
+        if not offers_undo(self.table.game_id):
             entries = [e for e in entries if e[0] != "app.pause.undo"]   # never possible there
         return entries
 
@@ -55,28 +54,16 @@ class PauseScene(Scene):
         self.table.undo()
 
     def save(self) -> None:
-        from dogtable.ui.scenes.saves import SaveScene
-
-        self.app.scenes.push(SaveScene(self.app, self.table))
+        self.app.scenes.open("save", self.table)
 
     def rules(self) -> None:
-        from dogtable.ui.scenes.rules import RulesScene
-
-        self.app.scenes.push(RulesScene(self.app, self.table.game_id))
+        self.app.scenes.open("rules", self.table.game_id)
 
     def settings(self) -> None:
-        from dogtable.ui.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.scenes.open("settings")
 
     def quit_to_menu(self) -> None:
-        from dogtable.ui.scenes.menu import MenuScene
-
-        menu = self.app.scenes.find(MenuScene)
-        if menu is None:
-            self.app.scenes.reset(MenuScene(self.app))
-        else:
-            self.app.scenes.pop_to(menu)
+        self.app.scenes.back_to_menu()
         if not self.table.session.is_over() and not _is_lesson(self.table):
             self.app.toast(self.t("app.pause.kept"))   # a lesson is not kept: no promise
 
@@ -92,6 +79,4 @@ class PauseScene(Scene):
 
 def _is_lesson(table) -> bool:
     """A guided first game (ui/scenes/learn.py): not autosaved, not saved, not kept."""
-    from dogtable.ui.scenes.learn import LearnScene
-
-    return isinstance(table, LearnScene)
+    return table.name == "learn"

@@ -30,7 +30,7 @@ def since_last_turn(log: list, seat: int) -> int:
 
 def recap_lines(session, seat: int, names: list[str], public: bool = False) -> list[str]:
     """The lines since ``seat`` last acted, described for ``seat`` (``public``: for nobody)."""
-    from dogtable.ui.scenes.table import resolve_params
+    from dogtable.ui.scenes.table_log import resolve_params
 
     viewer = None if public else seat
     rules = session.rules

@@ -72,13 +72,11 @@ class RecordsScene(Scene):
 
     def show_games(self) -> None:
         """The kept games this record counts (storage.records links them by history id)."""
-        from dogtable.ui.scenes.saves import LoadScene
-
         rec = self._selected_record()
         if rec is None:
             return
-        self.app.scenes.push(LoadScene(self.app, tab="finished", refs=set(rec.games),
-                                       game=rec.game, player=rec.name))
+        self.app.scenes.open("load", tab="finished", refs=set(rec.games), game=rec.game,
+                             player=rec.name)
 
     def handle_event(self, event) -> bool:
         if not self.charts and event.type == pygame.MOUSEBUTTONUP \
@@ -147,7 +145,7 @@ class RecordsScene(Scene):
         self.rebuild()
 
     def cells(self, rec) -> list[str]:
-        from dogtable.ui.scenes.saves import seat_words
+        from dogtable.ui.scenes.save_words import seat_words
 
         average = rec.average
         return [seat_words(self.t, rec.name, rec.kind), game_title(rec.game), str(rec.played),

@@ -12,7 +12,7 @@ step on screen (replay_steps.session_from_step) with the same seats, each of whi
 switched between a human and a computer level.
 
 Opened from the results screen ("Watch the replay"), the Load list, and `dogtable replay FILE`
-(run_replay below, which offers to keep the file's game in the history).  Keys: Left/Right
+(the app's "replay" start, which offers to keep the file's game in the history).  Keys: Left/Right
 step, Home/End, Page Up/Down by round, Space plays or pauses, Escape closes.
 """
 from __future__ import annotations
@@ -244,10 +244,8 @@ class ReplayScene(Scene):
             self.rebuild()
 
     def show_score_pad(self) -> None:
-        from dogtable.ui.scenes.results import ResultsScene
-
         self.playing = False
-        self.app.scenes.push(ResultsScene.of_session(self.app, self.session, in_replay=True))
+        self.app.scenes.push(self.app.scenes.start("results_of", self.session, in_replay=True))
 
     def keep_in_history(self) -> None:
         from dogtable.storage.history import keep_game
@@ -372,7 +370,7 @@ class ReplayScene(Scene):
     def lines(self) -> list[tuple[str, int]]:
         key = (self.steps.position, i18n.get_language())
         if key != self._lines_key:
-            from dogtable.ui.scenes.table import resolve_params
+            from dogtable.ui.scenes.table_log import resolve_params
 
             def resolve(k, params):
                 return i18n.t(k, **resolve_params(self.game_id, dict(params or {}), self.names))
@@ -470,15 +468,13 @@ class PlayFromHereScene(Scene):
 
     def start(self) -> None:
         from dogtable.ui.scenes.replay_steps import session_from_step
-        from dogtable.ui.scenes.table import open_session
-
         try:
             session = session_from_step(self.replay.session, self.replay.steps.position, self.kinds)
         except Exception:
             traceback.print_exc(file=sys.stderr)
             self.app.show_error(self.t("app.errors.cannot_start"), self.t("error.table_unavailable"))
             return
-        open_session(self.app, session, autosave=True)
+        self.app.scenes.start("session", session, autosave=True)
 
     def draw(self, surface) -> None:
         rect = self._rect()
@@ -520,20 +516,3 @@ def open_replay(app, session, offer_keep: bool = False) -> ReplayScene | None:
         return None
     app.scenes.push(scene)
     return scene
-
-
-def run_replay(session, lang: str | None = None) -> int:
-    """`dogtable replay FILE`: the window opens on the replay, over the main menu."""
-    from dogtable.ui.app import App
-
-    try:
-        sys.setswitchinterval(0.002)
-    except (AttributeError, ValueError):
-        pass
-    try:
-        app = App({"mode": "menu", "lang": lang})
-    except pygame.error as exc:
-        print(f"dogtable: cannot open a window: {exc}", file=sys.stderr)
-        return 1
-    open_replay(app, session, offer_keep=True)
-    return app.loop()

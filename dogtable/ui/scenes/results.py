@@ -99,30 +99,17 @@ class ResultsScene(Scene):
         self._show_focus()
 
     def watch_replay(self) -> None:
-        from dogtable.ui.scenes.replay import open_replay
-
-        open_replay(self.app, self.table.session)
+        self.app.scenes.start("replay", self.table.session)
 
     def show_records(self) -> None:
-        from dogtable.ui.scenes.records import RecordsScene
-
-        self.app.scenes.push(RecordsScene(self.app, game=self.table.game_id,
-                                          names=self.table.names))
+        self.app.scenes.open("records", game=self.table.game_id, names=self.table.names)
 
     def play_again(self) -> None:
-        from dogtable.ui.scenes.table import start_new_game
-
         seats = [{"name": s.name, "kind": s.kind} for s in self.table.session.seats]
-        start_new_game(self.app, self.table.game_id, seats, seed=None, first="random")
+        self.app.scenes.start("new_game", self.table.game_id, seats, seed=None, first="random")
 
     def to_menu(self) -> None:
-        from dogtable.ui.scenes.menu import MenuScene
-
-        menu = self.app.scenes.find(MenuScene)
-        if menu is None:
-            self.app.scenes.reset(MenuScene(self.app))
-        else:
-            self.app.scenes.pop_to(menu)
+        self.app.scenes.back_to_menu()
 
     def rows(self) -> list[tuple[str, list[int]]]:
         """(translated category, points per seat) in the score pad's order."""
@@ -223,7 +210,7 @@ class ResultsScene(Scene):
                             bold=True, anchor="center")
         y += row_h + 8
         for key, params in notes:
-            from dogtable.ui.scenes.table import resolve_params
+            from dogtable.ui.scenes.table_log import resolve_params
 
             text = self.t(key, **resolve_params(self.table.game_id, dict(params), names))
             theme.draw_text(surface, text, (left + 8, y), theme.SMALL_FONT, theme.MUTED,

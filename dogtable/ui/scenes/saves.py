@@ -4,13 +4,12 @@ Saves live in the user data dir (storage.paths.saves_dir); a save that cannot be
 gives a clear message and leaves the list usable.  The Load list says what each save holds
 (storage.save_info: game, players and their kinds, round or turn, date, finished or not)
 with a small picture of its table (save_picture, drawn a row at a time so the list opens at
-once), sorts newest or oldest first, and opens a finished game's replay.
+once), sorts newest or oldest first, and opens a finished game's replay.  The words for a
+save (its label, date, players, progress) are in save_words.py.
 """
 from __future__ import annotations
 
 from datetime import datetime
-import json
-import os
 from pathlib import Path
 
 import pygame
@@ -19,98 +18,11 @@ from pygame_gui.elements import UITextEntryLine
 
 from dogtable.i18n import game_title
 from dogtable.storage import paths
-from dogtable.storage.records import HINTED
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import ConfirmScene, centered_panel
+from dogtable.ui.scenes.save_words import info_lines, progress_words, save_label, when_text, who_size
 
-
-
-def describe_save(path: Path, t) -> str:
-    """"3 players: Ana, Rex, Bo" or a note that the file cannot be read."""
-    from dogtable.storage.safe_read import read_regular_text
-
-    try:
-        data = json.loads(read_regular_text(path, 20_000_000))   # never a pipe or a device
-        seats = [str(s.get("name", "?")) for s in data.get("seats", [])]
-        game = game_title(str(data.get("game", "")))
-        return t("app.load.summary", game=game, count=len(seats), players=", ".join(seats))
-    except Exception:   # any shape of file at all: the list says so and goes on
-        return t("app.load.unreadable")
-
-
-def save_label(path: Path) -> str:
-    """A save's name for the list: its file name without ".json", always drawable (bytes
-    of a name that is not valid UTF-8 show as \N{REPLACEMENT CHARACTER}: pygame refuses to
-    draw the surrogates Python keeps them as)."""
-    try:
-        return os.fsencode(path.stem).decode("utf-8", "replace")
-    except (UnicodeError, ValueError):
-        return path.stem.encode("utf-8", "replace").decode("utf-8")
-
-
-def saved_at(path: Path) -> str:
-    try:
-        return datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-    except (OSError, ValueError, OverflowError):
-        return ""
-
-
-def when_text(stamp: float) -> str:
-    try:
-        return datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M") if stamp > 0 else ""
-    except (ValueError, OverflowError, OSError):
-        return ""
-
-
-def seat_words(t, name: str, kind: str, short: bool = False) -> str:
-    """"Ana" for a human, "Ana (with hints)" for a human's hinted games, "Rex (computer,
-    hard)" for a computer ("Rex (hard)" when ``short``, for a long table of players)."""
-    if kind == "human":
-        return name
-    if kind == HINTED:
-        return t("app.records.with_hints", name=name)
-    if kind in ("easy", "medium", "hard"):
-        level = t(f"app.setup.kind_{kind}")
-    else:
-        level = t("app.load.kind_random") if kind == "random" else kind
-    key = "app.load.computer_short" if short else "app.load.computer_seat"
-    return t(key, name=name, level=level.lower())
-
-
-def seat_words_short(t, name: str, kind: str) -> str:
-    return seat_words(t, name, kind, short=True)
-
-
-def info_lines(info, t, short: bool = False) -> tuple[str, str]:
-    """The two lines the Load list shows for a save: what and where, then who (``short``:
-    computers named by their level only)."""
-    if not info.readable:
-        return t("app.load.unreadable"), t(info.problem, **info.problem_params)
-    parts = [game_title(info.game) if info.game else "?"]
-    if info.finished:
-        parts.append(t("app.load.finished"))
-    elif info.progress is not None:
-        kind, number = info.progress
-        parts.append(t(f"app.load.progress_{kind}", n=number))
-    when = when_text(info.saved_at)
-    if when:
-        parts.append(when)
-    words = seat_words_short if short else seat_words
-    who = [words(t, name, kind) for name, kind in info.seats]
-    if info.finished and info.winners and info.scores and len(info.scores) == len(info.seats):
-        who = [t("app.load.seat_winner" if i in info.winners else "app.load.seat_score",
-                 seat=w, score=info.scores[i]) for i, w in enumerate(who)]
-    return "  ·  ".join(parts), ", ".join(who)
-
-
-def who_size(text: str, area: pygame.Rect, sizes=(15, 14, 13)) -> int | None:
-    """The largest font size at which ``text`` wraps into ``area`` whole, or None."""
-    for size in sizes:
-        fnt = theme.font(size)
-        if len(theme.wrap(text, fnt, area.width)) * fnt.get_linesize() <= area.height:
-            return size
-    return None
 
 
 class SaveScene(Scene):
@@ -405,15 +317,11 @@ class LoadScene(Scene):
         return None
 
     def load(self) -> None:
-        from dogtable.ui.scenes.table import open_session
-
         session = self._open()
         if session is not None:
-            open_session(self.app, session, autosave=True)
+            self.app.scenes.start("session", session, autosave=True)
 
     def replay(self) -> None:
-        from dogtable.ui.scenes.replay import open_replay
-
         session = self._open()
         if session is None:
             return
@@ -421,14 +329,12 @@ class LoadScene(Scene):
             self.app.show_error(self.t("app.errors.replay_failed"),
                                 self.t("app.errors.replay_unfinished"))
             return
-        open_replay(self.app, session)
+        self.app.scenes.start("replay", session)
 
     def results(self) -> None:
-        from dogtable.ui.scenes.results import ResultsScene
-
         session = self._open()
         if session is not None and session.is_over():
-            self.app.scenes.push(ResultsScene.of_session(self.app, session))
+            self.app.scenes.push(self.app.scenes.start("results_of", session))
 
     def delete(self) -> None:
         if self.selected is None:
@@ -594,10 +500,3 @@ class LoadScene(Scene):
         theme.draw_wrapped(surface, second, pygame.Rect(area.left, area.top + used + 2, area.width,
                                                         max(0, area.height - used - 2)),
                            theme.SMALL_FONT, theme.CREAM, line_gap=0)
-
-
-def progress_words(info, t) -> str:
-    if info.progress is None:
-        return ""
-    kind, number = info.progress
-    return t(f"app.load.progress_{kind}", n=number)

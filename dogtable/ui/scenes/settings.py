@@ -11,9 +11,9 @@ from pygame_gui.elements import UIHorizontalSlider
 from dogtable import i18n
 from dogtable.storage.settings import RACE_SECONDS, UI_SCALES
 from dogtable.ui import theme
-from dogtable.ui.app import effective_scale, offered_scales
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
+from dogtable.ui.window_scale import effective_scale, offered_scales
 
 SPEEDS = (("instant", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
 
@@ -125,9 +125,7 @@ class SettingsScene(Scene):
 
     def _refresh_table(self) -> None:
         """A table under the settings redraws its panels with or without the scores."""
-        from dogtable.ui.scenes.table import TableScene
-
-        table = self.app.scenes.find(TableScene)
+        table = self.app.scenes.find("table")
         if table is not None:
             invalidate = getattr(table.view, "invalidate", None)
             if callable(invalidate):

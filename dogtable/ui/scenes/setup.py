@@ -1,6 +1,6 @@
 """New-game setup: the game (every playable game as a card: a picture of its table, its title,
 player counts, a typical length and a one-line description), its seats (as many as the
-game's GameSpec allows: name; human or computer easy/medium/hard) and the first player
+game's declaration allows: name; human or computer easy/medium/hard) and the first player
 (random or chosen).  The seats last used for each game are remembered (storage.last_seats)
 and offered again when that game is chosen."""
 from __future__ import annotations
@@ -18,9 +18,6 @@ from dogtable.ui.scenes.base import Scene
 
 KINDS = ("human", "easy", "medium", "hard")
 MAX_NAME = 24   # "Grandma Josefina Maria" whole; the form says the limit while a name is typed
-# how long a game usually takes at our table, in minutes (our own estimate, low to high)
-TYPICAL_MINUTES = {"dogs_alone": (15, 25), "dodgy_dogs": (20, 30), "dog_lover": (15, 30),
-                   "dogs_kennel": (40, 60)}
 DESCRIPTION_SIZES = (17, 16, 15, 14, 13, 12, 11)
 PICTURE_ASPECT = 960 / 560         # the shape boards are drawn in off screen
 
@@ -34,7 +31,7 @@ def game_facts(gid: str, t) -> str:
     """"2–5 players · 15–25 min"."""
     spec = get_game(gid)
     players = t("app.setup.player_range", low=spec.min_players, high=spec.max_players)
-    low, high = TYPICAL_MINUTES.get(gid, (20, 40))
+    low, high = spec.minutes     # how long a game usually takes at our table (our estimate)
     return f"{players} · {t('app.setup.minutes', low=low, high=high)}"
 
 
@@ -250,6 +247,9 @@ class SetupScene(Scene):
                                         self._first_text(), self._cycle_first)
         self.button(g.back, self.t("app.common.back"), self.back)
         self.button(g.start, self.t("app.setup.start"), self.start, bold=True)
+        home = pygame.Rect(g.start.right + 20, g.start.top, 0, g.start.height)
+        home.width = min(240, self.size[0] - home.left - 8)
+        self.button(home, self.t("net.setup.home_network"), self.play_on_network)
 
     def _first_text(self) -> str:
         m = self.model
@@ -365,13 +365,18 @@ class SetupScene(Scene):
             return
         self._start_now()
 
-    def _start_now(self) -> None:
-        from dogtable.ui.scenes.table import start_new_game
+    def play_on_network(self) -> None:
+        """The same table, with people joining from their own computers (the lobby)."""
+        self._read_names()
+        self.app.last_setup = self.model.to_json()
+        first = self.model.first if isinstance(self.model.first, int) else "random"
+        self.app.scenes.open("net_lobby", self.model.game, self.model.seats(self.t), first)
 
+    def _start_now(self) -> None:
         first = self.model.first if isinstance(self.model.first, int) else "random"
         seats = self.model.seats(self.t)
         remember_seats(self.model.game, seats)      # a failed write only forgets
-        start_new_game(self.app, self.model.game, seats, seed=None, first=first)
+        self.app.scenes.start("new_game", self.model.game, seats, seed=None, first=first)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -6,12 +6,12 @@ computer players (table_computers: asked on the AI worker thread; a move is appl
 once the board has finished animating the previous one, with a pause scaled by the
 animation speed), whose secrets are on screen (table_viewer: hot-seat hand-offs), the log
 panel (table_log), the turn banner (table_bar), the pause menu and the results.  The
-GameView (games/<id>/view.py) only draws the board and turns gestures into actions, which
+GameView (the game's board, games/<id>/view/) only draws the board and turns gestures into actions, which
 come back through ``TableContext.submit`` (table_context); games open through
 table_opening.
 Real-time moments (a slap race: slap_race.RefereeDesk) and end-of-round summaries
 (round_summary.RoundSummaries) hold the table while they run: no computer move meanwhile.
-Game-specific wording comes from hooks in the game's board module (game_hooks).
+Game-specific wording comes from the hooks the game declares (game_hooks).
 
 The table rests when nothing changes (``next_frame_in``): it asks for frames while its board
 animates or a race runs, for a timer during the pause before a computer's move or the score
@@ -36,10 +36,9 @@ from dogtable.storage.atomic import failure_key
 from dogtable.storage.saves import save_session
 from dogtable.ui import theme
 from dogtable.ui.ai_worker import AIWorker
-from dogtable.ui.app import effective_scale, post_wake, soonest
 from dogtable.ui.scenes.autosaver import Autosaver
 from dogtable.ui.scenes.base import Scene
-from dogtable.ui.scenes.game_hooks import hook
+from dogtable.ui.scenes.game_hooks import hook, offers_undo
 from dogtable.ui.scenes.hints import HintDesk
 from dogtable.ui.scenes.round_summary import RoundSummaries
 from dogtable.ui.scenes.slap_race import RefereeDesk
@@ -50,6 +49,8 @@ from dogtable.ui.scenes.table_log import (LOG_KEEP, LOG_MAX_SHARE, LOG_MIN_ZOOME
                                           LOG_WIDTH, TableLog, log_width, resolve_params)
 from dogtable.ui.scenes.table_opening import HUMAN, KINDS, open_session, start_new_game
 from dogtable.ui.scenes.table_viewer import TableViewer
+from dogtable.ui.wake import post_wake, soonest
+from dogtable.ui.window_scale import effective_scale
 
 # what other scenes, the bench and tests import from here
 __all__ = ["TableScene", "TableContext", "start_new_game", "open_session", "resolve_params",
@@ -76,6 +77,11 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         self.kinds = [s.kind for s in session.seats]
         self.names = [s.name for s in session.seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
+        self.net = getattr(session, "net", None)   # a home network table (dogtable/net)
+        if self.net is not None:   # seats played from another computer: not shown, not driven
+            self.kinds = ["remote" if i in self.net.remote_seats else k
+                          for i, k in enumerate(self.kinds)]
+            self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
         self.ctx = TableContext(self)
         factory = app.view_factory or self.spec.view_factory()
         self.view = factory(self.ctx)
@@ -119,6 +125,8 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         self._layout()
         self._safe(self.view.set_rect, self.board_rect)
         self.started = False
+        if self.net is not None:
+            self.net.attach(self)
 
     def enter(self) -> None:
         super().enter()
@@ -191,6 +199,8 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
 
     def leave(self) -> None:
         super().leave()
+        if self.net is not None:
+            self.net.close()
         self.worker.stop()
         self.session.unsubscribe(self._on_session)
         if self.autosaver is not None:
@@ -257,13 +267,7 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         return self.session.undo(seat)
 
     def _offers_undo(self) -> bool:
-        offers = hook(self.game_id, "offers_undo")
-        if offers is None:
-            return True
-        try:
-            return bool(offers())
-        except Exception:
-            return True
+        return offers_undo(self.game_id)
 
     def _on_session(self, session, what: str, events) -> None:
         self.hints.forget()          # a hint is about the position it was asked in
@@ -365,16 +369,25 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         return True
 
     # -- computer players (table_computers) -----------------------------------------------------------
+    def computer_to_act(self) -> int | None:
+        for seat in self.session.to_act():
+            if self.kinds[seat] not in (HUMAN, "remote"):
+                return seat
+        return None
+
     def think_budget(self, seat: int) -> Budget:
         """How long ``seat``'s computer may think (THINK_MS is read here, where tests shorten it).
-        Hard spends the fixed playouts its strength was measured at (GameSpec.hard_playouts),
-        cut short on a machine too slow to do them (agent.app_budget)."""
+        Hard spends the fixed playouts its strength was measured at (the declaration's
+        ``hard_playouts``), cut short on a machine too slow to do them (agent.app_budget)."""
         kind = self.kinds[seat]
         return app_budget(THINK_MS.get(kind, 800.0), self.spec.playouts_for(kind, len(self.kinds)))
 
     # -- per frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.net is not None:   # what the other computers said, on this thread
+            for key, params in self.net.pump():
+                self.app.toast(self.t(key, **resolve_params(self.game_id, params, self.names)))
         if self.autosaver is not None and self.autosaver.take_failure():
             cause = getattr(self.autosaver, "failure_key", None)
             self.app.toast(self.t("error.autosave_failed") + (f" {self.t(cause)}" if cause else ""))
@@ -398,6 +411,8 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
 
     def next_frame_in(self) -> float | None:
         """Mirrors update(): what will change, and when, with no input."""
+        if self.net is not None and self.net.pending():
+            return 0.0
         if self.autosaver is not None and self.autosaver.failed:
             return 0.0   # tell the player now
         if self.switch_due:
@@ -493,24 +508,18 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
     # -- scenes on top -------------------------------------------------------------------------------
     def open_recap(self) -> None:
         """What happened since the human on screen last acted, for their eyes."""
-        from dogtable.ui.scenes.recap import RecapScene
-
         seat = self.viewer
         if seat is None or self.kinds[seat] != HUMAN or self.app.scenes.top is not self:
             return
-        self.app.scenes.push(RecapScene(self.app, self, seat))
+        self.app.scenes.open("recap", self, seat)
 
     def pause(self) -> None:
-        from dogtable.ui.scenes.pause import PauseScene
-
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.scenes.open("pause", self)
 
     def show_results(self) -> None:
-        from dogtable.ui.scenes.results import ResultsScene
-
         self.results_shown = True
         if self.app.scenes.top is self:
-            self.app.scenes.push(ResultsScene(self.app, self))
+            self.app.scenes.open("results", self)
 
     def back(self) -> None:
         self.pause()
@@ -526,4 +535,8 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         if self.hints.texts():
             self._safe(self.hints.draw, surface, self.board_rect)
         self._safe(self.desk.draw, surface)
+        if self.net is not None:   # who is away, "reconnecting"
+            from dogtable.ui.scenes.net_status import draw_net_status
+
+            self._safe(draw_net_status, self, surface)
 

@@ -10,7 +10,8 @@ if TYPE_CHECKING:
 
 
 class TableContext:
-    """What the GameView may use of the scene (see docs/HELPERS.md, the app contract)."""
+    """What the GameView may use of the scene (docs/architecture.md, "The table and its
+    board": the TableContext and GameView contract)."""
 
     def __init__(self, scene: "TableScene"):
         self._scene = scene

@@ -2,15 +2,12 @@
 board (a mixin of TableScene), drawn as one picture re-made only when the log changes."""
 from __future__ import annotations
 
-import sys
-import traceback
-
 import pygame
 
 from dogtable import i18n
+from dogtable.core import wording
 from dogtable.core.rules import log_lines
 from dogtable.ui import theme
-from dogtable.ui.scenes.game_hooks import hook
 
 LOG_KEEP = 400              # log lines kept for the panel
 LOG_SHARE = 0.22            # the log's share of the width at a scale of 100% ...
@@ -20,30 +17,9 @@ LOG_MAX_SHARE = 0.3         # the widest log zoomed out, as a share of the width
 
 
 def resolve_params(game_id: str, params: dict, seat_names: list[str]) -> dict:
-    """Log and refusal parameters as words: seats by name, cards by their names.  A game's
-    board module may word its own (its ``resolve_log_params`` hook, see game_hooks)."""
-    t = i18n.t
-    own = hook(game_id, "resolve_log_params")
-    if own is not None:
-        try:
-            return dict(own(dict(params or {}), t, seat_names))
-        except Exception:  # a wording bug must not lose the log line: fall back below
-            traceback.print_exc(file=sys.stderr)
-    out = {}
-    for key, value in params.items():
-        if isinstance(value, bool) or not isinstance(value, int):
-            out[key] = value
-        elif key == "player":
-            out[key] = seat_names[value] if 0 <= value < len(seat_names) else str(value)
-        elif key == "dog":
-            out[key] = t(f"{game_id}.dog.{value // 4}")
-        elif key == "mess":
-            out[key] = t(f"{game_id}.mess.{value}")
-        elif key == "colour":
-            out[key] = t(f"{game_id}.colour.{value}")
-        else:
-            out[key] = value
-    return out
+    """Log and refusal parameters as words in the language shown: seats by name, cards by
+    their names (the game's declared ``log_words`` hook, see dogtable/core/wording.py)."""
+    return wording.resolve_params(game_id, params, i18n.t, seat_names)
 
 
 def log_width(width: int, scale: float = 1.0, scale_at_100: float | None = None) -> int:

@@ -13,7 +13,7 @@ from dogtable.core.registry import UnknownGame, get_game
 from dogtable.core.rules import Seat
 from dogtable.core.session import Session
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the scene is made by name (ui/scenes/directory.py): table.py imports this
     from dogtable.ui.scenes.table import TableScene
 
 HUMAN = "human"
@@ -52,17 +52,13 @@ def start_new_game(app, game_id: str, seats: list[dict], seed: int | None = None
 
 def open_session(app, session: Session, autosave: bool = True) -> "TableScene | None":
     """Put ``session`` on the table (above the main menu)."""
-    from dogtable.ui.scenes.menu import MenuScene
-    from dogtable.ui.scenes.table import TableScene   # which imports this module
-
     try:
-        scene = TableScene(app, session, autosave=autosave)
+        scene = app.scenes.make("table", session, autosave=autosave)
     except Exception:
         traceback.print_exc(file=sys.stderr)
         app.show_error(i18n.t("app.errors.cannot_start"), i18n.t("error.table_unavailable"))
         return None
-    menu = app.scenes.find(MenuScene) or MenuScene(app)
-    app.scenes.reset(menu, scene)
+    app.scenes.reset(app.scenes.menu(), scene)
     if not session.is_over():   # a finished game opened from a save leaves Continue alone
         # the compact autosave now (a resumed game's journal folded in), then a fresh journal
         scene.save_now()

@@ -83,12 +83,10 @@ class TableViewer:
         return mine != public
 
     def _handoff(self, seat: int) -> None:
-        from dogtable.ui.scenes.handoff import HandoffScene
-
         if self.handoff_seat == seat:
             return
         self.handoff_seat = seat
-        scene = HandoffScene(self.app, self, seat)
+        scene = self.app.scenes.make("handoff", self, seat)
         if self.app.scenes.top is self or not self.app.scenes.stack:
             self.app.scenes.push(scene)
         else:

@@ -7,12 +7,17 @@ from __future__ import annotations
 import pygame
 
 from dogtable import i18n
-from dogtable.core.registry import playable_game_ids
+from dogtable.core.registry import get_game, playable_game_ids
 from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
 
 LANGUAGE_NAMES = {"en": "English", "es": "Español", "pt": "Português"}
+
+
+def _taught_games() -> list[str]:
+    """The offered games that declare a guided game (a game may come without one)."""
+    return [g for g in playable_game_ids() if get_game(g).lesson is not None]
 
 
 class WelcomeScene(Scene):
@@ -34,7 +39,7 @@ class WelcomeScene(Scene):
         panel would not fit the window."""
         w, h = self.size
         width = min(760, w - 40)
-        rows = -(-len(playable_game_ids()) // 2)
+        rows = -(-len(_taught_games()) // 2)
         fixed = (self.TITLE + 14 + self.LANG_H + 18 + rows * (self.GAME_H + self.GAP)
                  + 8 + self.SKIP_H + 18)
         for size in (theme.TEXT_FONT, theme.SMALL_FONT, theme.SMALL_FONT - 2):
@@ -57,7 +62,7 @@ class WelcomeScene(Scene):
             self.button((rect.left + pad + i * (bw + 10), y, bw, self.LANG_H), LANGUAGE_NAMES.get(lang, lang),
                         lambda lang=lang: self.app.set_language(lang), bold=lang == i18n.get_language())
         # a guided first game of each game
-        games = playable_game_ids()
+        games = _taught_games()
         y += self.LANG_H + 18
         cols = 2
         gw = (rect.width - 2 * pad - 10) // cols
@@ -75,10 +80,8 @@ class WelcomeScene(Scene):
         self._show_focus()
 
     def learn(self, game: str) -> None:
-        from dogtable.ui.scenes.learn import open_lesson
-
         self.app.scenes.pop()
-        open_lesson(self.app, game)
+        self.app.scenes.start("lesson", game)
 
     def draw(self, surface) -> None:
         rect = self._rect()

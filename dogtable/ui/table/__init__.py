@@ -24,8 +24,12 @@ __all__ = sorted(_HOMES)
 
 
 def __getattr__(name: str):
+    if name == "theme":   # the one theme of the app (dogtable.ui.theme), the table's colours too:
+        value = import_module("dogtable.ui.theme")   # boards reach it through their kit
+        globals()[name] = value
+        return value
     home = _HOMES.get(name)
-    if home is None:   # also how `from dogtable.ui.table import theme` finds a submodule
+    if home is None:   # also how `from dogtable.ui.table import cardart` finds a submodule
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(import_module(f"{__name__}.{home}"), name)
     globals()[name] = value

@@ -23,12 +23,18 @@ A game's board (games/<id>/view/board.py) subclasses it and provides:
     paint_static() -> Surface | None  the board at rest over the background (cached until
                                       invalidate(); boards of sprites return None)
     draw_pieces(surface)              what moves: sprites, flights, marks over them
+      or, split (a board of sprites): settled_key() -> key | None, draw_settled(surface)
+                                      (what stays put, composed once per key over the
+                                      cached layers) and draw_moving(surface) (drawn over it
+                                      every frame; live_sprites() says which cards move)
     draw_dragged(surface, centre)     the picture under the pointer while dragging
     react(events) -> [sound]          the last move's glow and sounds
   optional: cancel_mode() -> bool (Escape leaves a board mode), home_of(source) (a piece
   let go over its own place goes home without a word), button_columns(width),
   status_area() / button_area() (where the text and the buttons go inside geo.status),
   background() (the cached background, for a static layer painted over it),
+  target_items(action) (the items a move lands on, for hints and the coach; default: its
+  bindings' targets),
   turn_key(view) (what "the turn moved on" means), table_key(view) (a new game).
 
 The kit gives: texts (t, name, kind_label, count words through the locale's plural forms),
@@ -47,11 +53,12 @@ import pygame
 from dogtable.core.rules import Action
 
 from . import layout as table_layout
-from . import theme
+from dogtable.ui import theme
 from .animator import Animator
 from .buttons import ButtonRow, ButtonSpec
 from .drag import Binding, DragController, Item
 from .flights import Flights, SpriteTable
+from .layers import rest_layers, settled_picture
 from .panels import SeatHead, draw_seat_head
 from .sound import play_each_once
 from .sprites import draw_shadow
@@ -62,13 +69,6 @@ from .widgets import Tooltip, draw_focus, draw_selected, draw_target
 __all__ = ["Board", "ButtonSpec", "Binding", "Item", "SeatHead", "draw_seat_head"]
 
 LAYOUT_ERRORS = (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError, AttributeError)
-
-
-def _opaque(surface: pygame.Surface) -> bool:
-    """Whether blitting ``surface`` covers every pixel under it (no per-pixel or surface
-    alpha, no colour key)."""
-    return not surface.get_flags() & pygame.SRCALPHA and surface.get_alpha() is None \
-        and surface.get_colorkey() is None
 
 
 class Board:
@@ -97,6 +97,9 @@ class Board:
         self._static: pygame.Surface | None = None
         # (background, static layer, the two composed): see _rest_layers
         self._composed: tuple[pygame.Surface, pygame.Surface, pygame.Surface] | None = None
+        # (settled_key, the rest layers, the settled picture): see _settled_layer
+        self._settled: tuple | None = None
+        self._live: frozenset[str] = frozenset()
         self._snap_next = True
         self._clickable: list[str] = []
         self._status_at = (0, 0)
@@ -141,6 +144,42 @@ class Board:
     def draw_pieces(self, surface: pygame.Surface) -> None:
         pass
 
+    def settled_key(self):
+        """None: every frame draws the rest layers and ``draw_pieces``.  Otherwise a board
+        split in two (``draw_settled``, what stays put; ``draw_moving``, drawn over it every
+        frame): the key says which pieces count as moving, and the settled picture is drawn
+        again only when it changes (or the board is invalidated)."""
+        return None
+
+    def draw_settled(self, surface: pygame.Surface) -> None:
+        pass
+
+    def settled_over(self, surface: pygame.Surface, rects) -> None:
+        """Blit the settled picture back over ``rects``: what slides under resting cards (a
+        card buried in a pile) is drawn first, then the cards above it come back over it."""
+        if self._settled is None:
+            return
+        pic = self._settled[2]
+        for r in rects:
+            r = pygame.Rect(r).clip(self.rect)
+            if r.width > 0 and r.height > 0:
+                surface.blit(pic, r.topleft, r)
+
+    def live_sprites(self) -> frozenset[str]:
+        """The sprites a split board draws over its settled picture: those moving now and
+        those that moved since the table last stood still (one card landing while others
+        still fly does not compose the picture again; it joins it when all have landed)."""
+        moving = {id(tw.obj) for tw in self.anim.tweens if tw.props}
+        now = {k for k, s in self.sprites.sprites.items() if id(s) in moving}
+        if not now and not self.sprites.ghosts:
+            self._live = frozenset()
+        elif not now <= self._live:
+            self._live = self._live | now
+        return self._live
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        pass
+
     def draw_dragged(self, surface: pygame.Surface, centre: tuple[float, float]) -> None:
         pass
 
@@ -153,6 +192,13 @@ class Board:
     def home_of(self, source: str) -> str | None:
         """The item a piece rests on (its hand, its row): let go there, it simply goes home."""
         return None
+
+    def target_items(self, action: Action) -> list[str]:
+        """The items ``action`` lands on, for a hint or the coach to point at: the targets of
+        the bindings that carry it.  A board whose moves go through steps of its own (Dog
+        Lover: a trick, then the grid cells it takes) answers the places itself."""
+        return list(dict.fromkeys(b.target for b in self.drag.bindings
+                                  if b.action == action and b.target is not None))
 
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """Where a tooltip had better not go when there is room elsewhere (the other
@@ -333,6 +379,7 @@ class Board:
     def invalidate(self, background: bool = False) -> None:
         """Repaint the cached picture of the board at rest (and its background)."""
         self._static = None
+        self._settled = None if self._settled is None else (None, (), self._settled[2])
         if background:
             self._bg = None
 
@@ -428,9 +475,15 @@ class Board:
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         try:
-            for layer in self._rest_layers():
-                surface.blit(layer, self.rect.topleft)
-            self.draw_pieces(surface)
+            key = self.settled_key()
+            if key is None:
+                for layer in self._rest_layers():
+                    surface.blit(layer, self.rect.topleft)
+                self.draw_pieces(surface)
+            else:   # the pieces at rest come composed with the board; only moving ones are drawn
+                # (the family may hide running scores while the table waits: the heads follow)
+                surface.blit(self._settled_layer((key, self.scores_shown())), self.rect.topleft, self.rect)
+                self.draw_moving(surface)
             self.status.draw(surface, self._status_at)
             self.draw_buttons(surface)
             self.draw_feedback(surface)
@@ -443,28 +496,25 @@ class Board:
         finally:
             surface.set_clip(clip)
 
+    def _settled_layer(self, key) -> pygame.Surface:
+        """The rest layers with ``draw_settled`` over them, composed once per ``key`` and
+        repaint (layers.settled_picture)."""
+        layers = self._rest_layers()
+        cached = self._settled
+        if cached is not None and cached[0] == key and cached[1] == layers:
+            return cached[2]
+        pic = settled_picture(self.rect, layers, self.draw_settled,
+                              cached[2] if cached is not None else None)
+        self._settled = (key, layers, pic)
+        return pic
+
     def _rest_layers(self) -> tuple[pygame.Surface, ...]:
-        """The board at rest, as few full-board pictures as possible (cards fly over it every
-        frame, so it is blitted every frame): the background alone (a board of sprites), the
-        static layer alone when it is opaque and covers the background, or the two composed
-        once per repaint when the static layer is a translucent picture over an opaque
-        background (blending it anew every frame cost a full-board blend a frame)."""
+        """The board at rest, as few full-board pictures as possible (layers.rest_layers)."""
         bg = self.background()
         if self._static is None:
             self._static = self.paint_static() or False
-        static = self._static
-        if not static:
-            return (bg,)
-        if _opaque(static) and static.get_size() == bg.get_size():
-            return (static,)
-        if not _opaque(bg) or static.get_size() != bg.get_size():
-            return (bg, static)   # a composition would not be the same picture
-        cached = self._composed
-        if cached is None or cached[0] is not bg or cached[1] is not static:
-            layer = bg.copy()
-            layer.blit(static, (0, 0))
-            self._composed = cached = (bg, static, layer)
-        return (cached[2],)
+        out, self._composed = rest_layers(bg, self._static, self._composed)
+        return out
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         d = self.drag

@@ -101,19 +101,18 @@ def _rect_of(board, item_id) -> pygame.Rect | None:
 
 
 def target_parts(board, action) -> list[pygame.Rect]:
-    """Where a move goes when that is several items, not one: the grid cells a Dog Lover
-    trick takes (read off the card data, as the board's own dialogue does).  The board's
-    bindings for that dialogue are steps (pick the trick, then a cell), so no single
-    binding names the place; without this the pointer would mark only the trick."""
-    if getattr(action, "kind", None) != "retrieve" or getattr(board, "GAME", None) != "dog_lover":
+    """Where a move goes when that is several items, not one: the board's answer
+    (``Board.target_items``; Dog Lover names the grid cells a trick takes, whose dialogue
+    binds steps, so that no single binding names the place; without it the pointer would
+    mark only the trick)."""
+    ask = getattr(board, "target_items", None)
+    if not callable(ask):
         return []
     try:
-        from dogtable.games.dog_lover.view.layout import retrieve_cells
-
-        cells = retrieve_cells(action, list((getattr(board, "view", None) or {}).get("special") or []))
+        items = list(ask(action) or [])
     except Exception:  # no pointer beats a crash
         return []
-    rects = [_rect_of(board, f"cell:{c}") for c in cells]
+    rects = [_rect_of(board, item) for item in items]
     return [r for r in rects if r is not None]
 
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import cardart, theme
+from . import cardart
+from dogtable.ui import theme
 from .text import TextCache
 
 
@@ -96,4 +97,10 @@ def _seat_label(text: TextCache, name: str, kind: str, room: int, size: int) -> 
             cut = f"{name[:keep].rstrip()}… · {k}"
             if any(text.fits(cut, room, s, bold=True) for s in sizes):
                 return cut
+    # a narrow panel of five or more seats: the level stays and the name goes down to its
+    # first letters ("T… · hard"); the panel's tooltip names the seat whole
+    for keep in range(min(NAME_KEPT, len(name)) - 1, 0, -1):
+        cut = f"{name[:keep].rstrip()}… · {level}"
+        if any(text.fits(cut, room, s, bold=True) for s in sizes):
+            return cut
     return name

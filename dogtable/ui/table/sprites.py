@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from . import theme
+from dogtable.ui import theme
 
 Painter = Callable[[str, int, int], pygame.Surface]
 

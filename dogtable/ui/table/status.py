@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
+from dogtable.ui import theme
 from .text import TextCache
 
 # style -> (size offset from the board's font, colour, bold)

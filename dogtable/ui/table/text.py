@@ -25,6 +25,21 @@ def readable_floor(board_height: int, zoom: float = 1.0) -> int:
     return max(FLOOR_LEAST, math.ceil(READABLE / max(zoom, 0.1) - 0.05))
 
 
+_widths: dict[tuple[str, int, bool], int] = {}
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """How wide ``text`` is at ``size`` (measured once: a board that repaints measures the
+    same names and labels again and again while it fits them)."""
+    key = (text, size, bold)
+    width = _widths.get(key)
+    if width is None:
+        if len(_widths) > 20000:
+            _widths.clear()
+        width = _widths[key] = assets.font(size, bold).size(text)[0]
+    return width
+
+
 class TextCache:
     def __init__(self, limit: int = 3000):
         self.limit = limit
@@ -56,12 +71,12 @@ class TextCache:
     def fit_size(text: str, max_w: int, size: int, bold: bool = False, min_size: int = 8) -> int:
         """The size ``fit`` would use: the largest <= ``size`` that fits (or ``min_size``)."""
         s = int(size)
-        while s > min_size and assets.font(s, bold).size(text)[0] > max_w:
+        while s > min_size and text_width(text, max(6, s), bold) > max_w:
             s -= 1
         return s
 
     def fits(self, text: str, max_w: int, size: int, bold: bool = False) -> bool:
-        return assets.font(self.readable(size), bold).size(text)[0] <= max_w
+        return text_width(text, max(6, self.readable(size)), bold) <= max_w
 
     def fit(self, text: str, max_w: int, size: int, colour=(0, 0, 0), bold: bool = False,
             min_size: int = 8) -> pygame.Surface:

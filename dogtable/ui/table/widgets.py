@@ -7,7 +7,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from . import theme
+from dogtable.ui import theme
 from .text import TextCache
 
 Icon = Callable[[pygame.Surface, pygame.Rect], None]

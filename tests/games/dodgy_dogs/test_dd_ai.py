@@ -363,7 +363,7 @@ def test_the_search_keeps_the_default_unless_another_move_is_clearly_better():
 
     def search(cands, seed):
         return ai_hard.paired_search(cands, lambda rng: rng.random(), simulate, Budget(iterations=300),
-                                random.Random(seed), lambda w: w, settings)
+                                     random.Random(seed), settings.paired, key=lambda c: c.key)
 
     assert all(search(cands, seed).chosen.key == ("c",) for seed in range(5))
     noise_won = sum(search(cands[:2], seed).chosen.key == ("b",) for seed in range(100))

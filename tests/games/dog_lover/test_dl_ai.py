@@ -224,10 +224,10 @@ def test_the_search_keeps_medium_s_choice_unless_another_is_clearly_better():
     def search(cands, seed):
         noise = random.Random(seed + 1000)
 
-        def simulate(action, world):
+        def simulate(action, world, rng):
             return {a: world, b: world + noise.gauss(0.0, 3.0), c: world + 1.0}[action]
         return ai_hard.paired_search(cands, lambda rng: rng.random() * 20, simulate,
-                                Budget(iterations=120), random.Random(seed), settings)
+                                     Budget(iterations=120), random.Random(seed), settings.paired)
 
     assert all(search([a, b, c], seed).chosen == c for seed in range(5))
     noise_won = sum(search([a, b], seed).chosen == b for seed in range(60))

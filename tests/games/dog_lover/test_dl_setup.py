@@ -50,6 +50,24 @@ def test_food_scraps_common_dry_bits_uncommon_canned_rare_and_within_the_cubes()
     assert any(count == 2 for _, count, _ in C.FOOD_CARDS)
 
 
+def test_the_food_cards_are_those_the_rulings_list():
+    """docs/rules/dog_lover.md, Food: scraps x1 10, x2 4; dry x1 6, x2 3; canned x1 4, x2 1;
+    wild 2; and the cubes in play by player count (scraps / dry / canned / wild)."""
+    kinds = {}
+    for colour, count, _ in C.FOOD_CARDS:
+        kinds[colour, count] = kinds.get((colour, count), 0) + 1
+    assert kinds == {(C.SCRAPS, 1): 10, (C.SCRAPS, 2): 4, (C.DRY, 1): 6, (C.DRY, 2): 3,
+                     (C.CANNED, 1): 4, (C.CANNED, 2): 1, (C.WILD, 1): 2}
+    expected = {2: [12, 8, 4, 2], 3: [14, 10, 6, 2], 4: [18, 12, 6, 2]}
+    for n, cubes in expected.items():
+        in_play = [0, 0, 0, 0]
+        for card in C.game_cards_for(n):
+            if C.kind(card) == C.FOOD:
+                colour, count = C.food(card)
+                in_play[colour] += count
+        assert in_play == cubes, n
+
+
 def test_five_favorite_things_three_of_each():
     assert Counter(C.thing(c) for c in range(120) if C.kind(c) == "thing") == {k: 3 for k in range(5)}
 

@@ -12,7 +12,7 @@ from dogtable.ai.agent import Budget, ask
 from dogtable.core.rules import Action, Seat, replay
 from dogtable.games.dogs_kennel import ai, ai_levels
 from dogtable.games.dogs_kennel import rules as dk
-from dogtable.games.dogs_kennel.board import CENTER, CITY_SPACES, COUNTRY_SPACES
+from dogtable.games.dogs_kennel.city_map import CENTER, CITY_SPACES, COUNTRY_SPACES
 
 from dk_positions import (
     BULLDOG, GOLDEN, LABRADOR, PASTOR, POODLE, ROTTWEILER, RULES, clear_board, dog, game, in_pen,

@@ -1,7 +1,7 @@
 """Phase 1: pick-ups on the map, fuel, lost dogs, going home, special cards."""
 from __future__ import annotations
 
-from dogtable.games.dogs_kennel.board import CENTER, REWARD, travel_costs, distance_from_center, ROADS
+from dogtable.games.dogs_kennel.city_map import CENTER, REWARD, travel_costs, distance_from_center, ROADS
 from dogtable.games.dogs_kennel.components import FOOD, FUEL, MONEY, SWAP, TAKE_DOG
 from dogtable.games.dogs_kennel.rules import ARRANGE, HOME_POS, MOVE
 

@@ -7,7 +7,7 @@ import pytest
 
 from dogtable.core.rules import Seat, replay
 from dogtable.games.dogs_kennel import components as c
-from dogtable.games.dogs_kennel.board import CENTER, space_area
+from dogtable.games.dogs_kennel.city_map import CENTER, space_area
 from dogtable.games.dogs_kennel.components import BLOCKERS, area, breed, is_blocker, status
 from dogtable.games.dogs_kennel.rules import FUEL_PHASE, MOVE
 

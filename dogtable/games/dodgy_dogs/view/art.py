@@ -255,7 +255,7 @@ def draw_panels(surface: pygame.Surface, geo: Geometry, to_act: set[int], glow: 
                 pygame.draw.rect(surface, theme.ACCENT, sg.rect, width=3, border_radius=10)
             continue
         active = s in to_act
-        pygame.draw.rect(surface, theme.PANEL_ACTIVE if active else theme.PANEL, sg.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_ACTIVE if active else theme.TABLE_PANEL, sg.rect, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if active else theme.ZONE_OUTLINE, sg.rect,
                          width=3 if active else 1, border_radius=8)
         if f"hand:{s}" in glow:

@@ -45,6 +45,7 @@ class DodgyDogsView(Board):
         self._stock_drop: tuple[float, float] | None = None
         self._prev_current: int | None = None
         self.last_drawn: list[tuple[str, str]] = []
+        self._settled_drawn: list[tuple[str, str]] = []
         self._confirm: Binding | None = None        # the Whisperer play its chooser asks about
 
     # ==== the contract, where this board adds to the kit ============================================
@@ -418,41 +419,82 @@ class DodgyDogsView(Board):
 
     # ==== drawing ===========================================================================================
     def draw_pieces(self, surface: pygame.Surface) -> None:
+        self._draw(surface, frozenset(), settled=True, moving=True)
+
+    def settled_key(self):
+        return (self.live_sprites(), self.drag.dragging)
+
+    def draw_settled(self, surface: pygame.Surface) -> None:
+        self._draw(surface, self.live_sprites(), settled=True, moving=False)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        self._draw(surface, self.live_sprites(), settled=False, moving=True)
+
+    def _buried_ghosts(self) -> list[CardSprite]:
+        """Ghosts of cards buried in the discard pile (they left the two shown): they slide
+        under the pile, not over it (drawn on top they would flash back over the card just
+        played)."""
+        buried = set(self.view.get("discard") or [])
+        return [g for g in self.sprites.ghosts
+                if g.key.startswith("card:") and g.key[5:].isdigit() and int(g.key[5:]) in buried]
+
+    def _draw(self, surface: pygame.Surface, live: frozenset[str], settled: bool, moving: bool) -> None:
+        """The board's pieces: with ``settled`` what stays put (every card but the ``live``
+        ones, the marks, the heads), with ``moving`` the live cards, ghosts and the picker."""
         geo, v, t = self.geo, self.view, self.t
-        to_act = self._to_act()
-        art.draw_panels(surface, geo, to_act, self.glow)
-        count = int(v.get("stock_count") or 0)
-        if count:
-            art.draw_stock(surface, geo, count, self.faces.get("back", *geo.stock.size))
-        art.draw_match(surface, geo, v, self.text, t)
         dragging = self.drag.dragging
-        drawn: list[tuple[str, str]] = []
-        # a card buried in the discard pile (it left the two shown) slides under the pile,
-        # not over it: drawn on top it would flash back over the card just played
-        buried = set(v.get("discard") or [])
-        ghosts = self.sprites.ghosts
-        under = [g for g in ghosts if g.key.startswith("card:") and g.key[5:].isdigit() and int(g.key[5:]) in buried]
-        for s in under:
-            s.draw(surface, self.faces)
-            drawn.append((s.key, _shown_face(s)))
-        for s in self.sprites.drawing_order():
-            if s.key == dragging:
-                continue   # drawn under the pointer (draw_dragged)
-            s.draw(surface, self.faces, theme.GLOW if s.key in self.glow else None)
-            drawn.append((s.key, _shown_face(s)))
-        for s in ghosts:
-            if not any(s is g for g in under):
+        drawn: list[tuple[str, str]] = [] if settled else list(self._settled_drawn)
+        if settled:
+            to_act = self._to_act()
+            art.draw_panels(surface, geo, to_act, self.glow)
+            count = int(v.get("stock_count") or 0)
+            if count:
+                art.draw_stock(surface, geo, count, self.faces.get("back", *geo.stock.size))
+            art.draw_match(surface, geo, v, self.text, t)
+            under = self._buried_ghosts() if moving else []
+            for s in under:
                 s.draw(surface, self.faces)
                 drawn.append((s.key, _shown_face(s)))
-        art.draw_marks(surface, geo, v, self.text, t)
-        heads = {s: self._head(s, s in to_act) for s in geo.seats}
-        art.draw_panel_heads(surface, geo, v, heads, self.text, t)
-        if self.picker is not None:
-            d = self.drag
-            hover = d.item_at(d.pointer, lambda it: it.id.startswith("btn:")) if not d.keyboard else None
-            art.draw_picker(surface, geo, self.picker, self.picker_title, self.picks, hover,
-                            d.focus if d.keyboard else None, self.text)
-        self.last_drawn = drawn
+            for s in self.sprites.drawing_order():
+                if s.key == dragging or s.key in live:
+                    continue   # drawn under the pointer (draw_dragged), or over this picture
+                s.draw(surface, self.faces, theme.GLOW if s.key in self.glow else None)
+                drawn.append((s.key, _shown_face(s)))
+            if moving:   # drawn in one go: ghosts over the cards, under the marks as before
+                for s in self.sprites.ghosts:
+                    if not any(s is g for g in under):
+                        s.draw(surface, self.faces)
+                        drawn.append((s.key, _shown_face(s)))
+            art.draw_marks(surface, geo, v, self.text, t)
+            heads = {s: self._head(s, s in to_act) for s in geo.seats}
+            art.draw_panel_heads(surface, geo, v, heads, self.text, t)
+            self._settled_drawn = list(drawn)
+        if moving:
+            if not settled:
+                # a card sliding under the discard pile: the resting cards over it come back
+                for g in self._buried_ghosts():
+                    g.draw(surface, self.faces)
+                    drawn.append((g.key, _shown_face(g)))
+                    near = g.footprint().inflate(g.w // 2, g.h // 2)
+                    over = [s for s in self.sprites.drawing_order() if s.key not in live and s.key != dragging
+                            and not s.hidden and s.footprint().colliderect(near)]
+                    self.settled_over(surface, [s.footprint() for s in over])
+                    drawn += [(s.key, _shown_face(s)) for s in over]   # drawn again, over it
+                for s in self.sprites.drawing_order():
+                    if s.key in live and s.key != dragging:
+                        s.draw(surface, self.faces, theme.GLOW if s.key in self.glow else None)
+                        drawn.append((s.key, _shown_face(s)))
+                under = self._buried_ghosts()
+                for s in self.sprites.ghosts:
+                    if not any(s is g for g in under):
+                        s.draw(surface, self.faces)
+                        drawn.append((s.key, _shown_face(s)))
+            if self.picker is not None:
+                d = self.drag
+                hover = d.item_at(d.pointer, lambda it: it.id.startswith("btn:")) if not d.keyboard else None
+                art.draw_picker(surface, geo, self.picker, self.picker_title, self.picks, hover,
+                                d.focus if d.keyboard else None, self.text)
+            self.last_drawn = drawn
 
     def _head(self, seat: int, to_act: bool):
         head = self.seat_head(seat, to_act, self.t("table.points", count=texts.points(self.view, seat)))

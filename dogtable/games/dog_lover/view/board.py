@@ -20,7 +20,7 @@ import pygame
 from dogtable.core.rules import Action
 from dogtable.ui.table.board import Board, Binding, ButtonSpec, Item, SeatHead
 
-from . import art, art_preview, gestures, summary, texts
+from . import art, art_preview, art_static, gestures, summary, texts
 from ..cards import FETCH_CARD
 from ..scoring import score_seat
 from .gestures import Pick, options
@@ -189,7 +189,7 @@ class DogLoverView(Board):
         return texts.card_lines(self, c, special)
 
     def paint_static(self) -> pygame.Surface:
-        return art.paint_static(self)
+        return art_static.paint_static(self)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         for fl in self.flights.flyers:
@@ -276,6 +276,16 @@ class DogLoverView(Board):
         """The dialogue's step (trick, cell, placement shown): a hint's outline goes once the
         player moves it on (ui/table/coach.py ``selection``)."""
         return (self.pick_trick, self.pick_cell, self.pick_index)
+
+    def target_items(self, action) -> list[str]:
+        """A retrieve lands on the grid cells its trick takes (the dialogue binds steps, so
+        no binding names them); other moves, their bindings' targets."""
+        if getattr(action, "kind", None) == "retrieve" and self.view is not None:
+            try:
+                return [f"cell:{c}" for c in retrieve_cells(action, list(self.view.get("special") or []))]
+            except (TypeError, ValueError):   # not a retrieve of this game's shape: no place
+                return []
+        return super().target_items(action)
 
     def pick_options(self) -> list[Action]:
         if self.pick_cell is None or self.view is None:

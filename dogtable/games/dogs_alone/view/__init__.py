@@ -1,4 +1,4 @@
-"""The Dogs Alone board (the registry's "dogtable.games.dogs_alone.view:DogsAloneView").
+"""The Dogs Alone board (the declaration's "dogtable.games.dogs_alone.view:DogsAloneView").
 
 board.py hooks the game into the table kit, layout.py says where things go, art.py paints,
 gestures.py maps gestures to actions and texts.py words it all.  Names other code imported

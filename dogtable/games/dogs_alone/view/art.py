@@ -368,7 +368,7 @@ def draw_seat_frames(surface: pygame.Surface, geo, to_act: set[int], glow: set[s
             if active:
                 pygame.draw.rect(surface, theme.ACCENT, sg.rect, width=3, border_radius=10)
             continue
-        pygame.draw.rect(surface, theme.PANEL_ACTIVE if active else theme.PANEL, sg.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_ACTIVE if active else theme.TABLE_PANEL, sg.rect, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if active else theme.ZONE_OUTLINE, sg.rect,
                          width=3 if active else 1, border_radius=8)
         if f"hand:{s}" in glow:

@@ -47,6 +47,7 @@ class DogsAloneView(Board):
         self._kept = False        # the shown hand or pool kept old slots (it is not centred)
         self._score_labels: list[str] | None = None   # each seat's points so far, as shown
         self.last_drawn: list[tuple[str, str]] = []   # (sprite key, picture shown) of the last frame
+        self._settled_drawn: list[tuple[str, str]] = []
 
     # ==== the contract, where Dogs Alone adds to the kit =========================================
     def show(self, view: dict, legal, seat: int | None) -> None:
@@ -326,6 +327,15 @@ class DogsAloneView(Board):
 
     # ==== drawing ===================================================================================
     def draw_pieces(self, surface: pygame.Surface) -> None:
+        self.draw_settled(surface, frozenset())
+        self.draw_moving(surface, frozenset())
+
+    def settled_key(self):
+        return (self.live_sprites(), self.drag.dragging)
+
+    def draw_settled(self, surface: pygame.Surface, live: frozenset[str] | None = None) -> None:
+        """Everything but the cards in motion (``live``; the kit's live sprites)."""
+        live = self.live_sprites() if live is None else live
         v, geo = self.view, self.geo
         to_act = texts.to_act(v)
         art.draw_seat_frames(surface, geo, to_act, self.glow)
@@ -333,19 +343,33 @@ class DogsAloneView(Board):
         dragging = self.drag.dragging
         drawn: list[tuple[str, str]] = []
         for s in self.sprites.drawing_order():
-            if s.key == dragging:
-                continue   # drawn under the pointer
+            if s.key == dragging or s.key in live:
+                continue   # drawn under the pointer, or over this picture while it moves
             s.draw(surface, self.faces, theme.GLOW if s.key in self.glow else None)
             drawn.append((s.key, _picture(s)))
-        for s in self.sprites.ghosts:
-            s.draw(surface, self.faces)
-            drawn.append((s.key, _picture(s)))
-        art.draw_marks(surface, v, geo, self.sprites.sprites, self.anim.running, self.text)
+        # a mark waits for its card to land (and, while others fly, for the table to settle)
+        running = (lambda sp: sp.key in live or self.anim.running(sp)) if live else self.anim.running
+        art.draw_marks(surface, v, geo, self.sprites.sprites, running, self.text)
         art.draw_seat_heads(surface, v, geo, self._heads(to_act), self.text)
         wild = next((b.id for b in self.buttons if b.id.startswith("btn:wild:")), None)
         sprite = self.sprites.get(f"mess:{wild.split(':')[2]}") if wild else None
         if sprite is not None:   # the wild mess whose colour the buttons choose
             draw_selected(surface, sprite.footprint())
+        self._settled_drawn = drawn
+
+    def draw_moving(self, surface: pygame.Surface, live: frozenset[str] | None = None) -> None:
+        """The cards in motion, over the settled picture, and the ghosts of cards that left."""
+        live = self.live_sprites() if live is None else live
+        drawn = list(self._settled_drawn)
+        dragging = self.drag.dragging
+        if live:
+            for s in self.sprites.drawing_order():
+                if s.key in live and s.key != dragging:
+                    s.draw(surface, self.faces, theme.GLOW if s.key in self.glow else None)
+                    drawn.append((s.key, _picture(s)))
+        for s in self.sprites.ghosts:
+            s.draw(surface, self.faces)
+            drawn.append((s.key, _picture(s)))
         self.last_drawn = drawn
 
     def draw_dragged(self, surface: pygame.Surface, centre) -> None:

@@ -10,8 +10,8 @@ from dogtable.ui.table import theme
 from dogtable.ui.table.panels import draw_seat_head
 from dogtable.ui.table.widgets import draw_badge
 
-from .. import board as mapdata
-from ..board import CENTER, REWARD
+from .. import city_map as mapdata
+from ..city_map import CENTER, REWARD
 from ..components import FAIR_BREEDS, FAIR_CARDS, MAX_SICK, breed
 from ..pens import EXTRA_PEN_POINTS, pen_points
 from .layout import (TITLE_MIN, cost_badge, cost_size, fair_groups, pen_rows, reward_coin_spot, title_line_size,
@@ -64,7 +64,7 @@ def paint_background(board) -> pygame.Surface:
     # the action boxes
     for b, box in enumerate(geo.boxes):
         rect = box.rect.move(off)
-        pygame.draw.rect(bg, theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(bg, theme.TABLE_PANEL, rect, border_radius=8)
         pygame.draw.rect(bg, theme.ZONE_OUTLINE, rect, width=1, border_radius=8)
         paint_box_title(bg, board.text, board.t(f"{P}box.{b}"), box.title.move(off), f)
         for slot in box.slots:
@@ -72,7 +72,7 @@ def paint_background(board) -> pygame.Surface:
         capacity = 1 if len(geo.kennels) == 2 else 2   # the spot after them: a Free Entry
         for i, spot in enumerate(box.spots[:capacity + 1]):
             meeple_spot(bg, spot.move(off), i >= capacity)
-    pygame.draw.rect(bg, theme.PANEL, geo.fair.move(off), border_radius=8)
+    pygame.draw.rect(bg, theme.TABLE_PANEL, geo.fair.move(off), border_radius=8)
     pygame.draw.rect(bg, theme.ZONE_OUTLINE, geo.fair.move(off), width=1, border_radius=8)
     for sep in (geo.fair_dogs.x - geo.pad // 2, geo.fair_info.x - geo.pad // 2):
         pygame.draw.line(bg, theme.ZONE_OUTLINE, (sep + off[0], geo.fair.y + 4 + off[1]),
@@ -80,7 +80,7 @@ def paint_background(board) -> pygame.Surface:
     pygame.draw.rect(bg, theme.FELT_DARK, geo.status.move(off), border_radius=8)
     for s, k in geo.kennels.items():
         rect = k.rect.move(off)
-        pygame.draw.rect(bg, theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(bg, theme.TABLE_PANEL, rect, border_radius=8)
         colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
         pygame.draw.rect(bg, colour, rect, width=2, border_radius=8)
         for area_rect in (k.infirmary, k.yard, k.hand):

@@ -23,7 +23,7 @@ from dogtable.ui.table.status import STYLES, StatusPanel
 from dogtable.ui.table.widgets import button_label_size
 
 from ..components import area, breed, card_kind, is_blocker
-from ..board import CENTER, travel_costs
+from ..city_map import CENTER, travel_costs
 from ..pens import PENS
 from . import art, art_pieces as pieces, gestures, texts
 from .gestures import SWAP_MODE

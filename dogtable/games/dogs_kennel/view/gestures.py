@@ -18,7 +18,7 @@ import pygame
 from dogtable.core.rules import Action, IllegalAction
 from dogtable.ui.table.drag import Binding, DragController, Item
 
-from ..board import CENTER
+from ..city_map import CENTER
 from ..components import breed, card_kind
 from ..pens import PENS
 from .layout import Geometry, donation_spot, fair_groups

@@ -14,8 +14,8 @@ import pygame
 
 from dogtable.ui.table.layout import clamp, split_cols, zoom
 
-from .. import board as mapdata
-from ..board import CENTER
+from .. import city_map as mapdata
+from ..city_map import CENTER
 from ..pens import PENS
 
 BOXES = 5

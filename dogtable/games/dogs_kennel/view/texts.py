@@ -4,8 +4,8 @@ translator ``t``.
 """
 from __future__ import annotations
 
-from ..board import CENTER, REWARD
-from .. import board as mapdata
+from ..city_map import CENTER, REWARD
+from .. import city_map as mapdata
 from ..components import (
     FAIR_BREEDS, FAIR_CARDS, MAX_FUEL, MAX_SICK, RESOURCES, SICK, LOST, area, breed, card_amount,
     card_kind, card_resource, is_blocker, status,
