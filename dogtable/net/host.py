@@ -552,7 +552,9 @@ class TableHost:
         if self.autosaver is None:
             return
         turn = tuple(self.session.to_act())
-        self.autosaver.record(self.session, what, quiet=turn != self.turn_key)
+        # durable: the journal's writer syncs in the background; wait for this line, so no
+        # client hears of an act a crash could still lose
+        self.autosaver.record(self.session, what, quiet=turn != self.turn_key, durable=True)
         self.turn_key = turn
         if self.autosaver.take_failure():
             self.save_failures += 1

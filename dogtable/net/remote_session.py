@@ -236,6 +236,8 @@ class HostLink:
 
     def __init__(self, host):
         self.host = host
+        self.code = host.code
+        self.addresses: list[str] = []     # how the players reach us (the lobby says)
         self.remote_seats = set(host.remote)
         self.table = None
 

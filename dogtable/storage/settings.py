@@ -50,6 +50,9 @@ class Settings:
     welcomed: bool = True
     # finished games kept in the history (storage.history), the oldest pruned first
     history_size: int = 500
+    # home network tables (dogtable/net/loopback.py): listen and connect on this computer
+    # only, discovery off (DOGTABLE_NET_LOOPBACK=1 turns it on too)
+    net_loopback: bool = False
 
     def to_json(self) -> dict:
         return {"version": SETTINGS_VERSION, **asdict(self)}

@@ -93,6 +93,14 @@ def test_a_joiner_plays_from_the_window_and_the_host_decides(app_factory, game_i
         assert table.session.view(0) == json.loads(json.dumps(session.view(0)))
         # the joiner's score pad (from a state dealt to agree with its view) is the host's
         assert run_until(app, lambda: app.scenes.top.name == "results")
+        # a joiner holds only redacted events: no replay, and the next game is the host's
+        labels = {widget.text for widget in app.scenes.top.callbacks}
+        assert i18n.t("app.results.menu") in labels
+        assert not labels & {i18n.t("app.results.watch_replay"), i18n.t("app.results.play_again")}
+        assert app.scenes.top._areas()[1] is None   # no empty chart beside the score pad
+        from dogtable.ui.scenes.pause import PauseScene
+
+        assert "app.pause.save" not in [e[0] for e in PauseScene(app, table)._entries()]
         pad, true_pad = (session.rules.score_pad(s) for s in (table.session.state, session.state))
         assert pad.cells == true_pad.cells
     finally:
@@ -110,7 +118,9 @@ def test_the_hosts_lobby_opens_a_table_that_leaves_remote_seats_to_their_players
     bo = TableClient(f"127.0.0.1:{lobby.host.port}", lobby.host.code).start()
     try:
         assert run_until(app, lambda: lobby.present == [1])
-        assert bo.wait(lambda c: c.status == JOINED, WAIT) and bo.seat == 1
+        # the table is sent to Bo once the lobby's frame takes in his arrival: keep stepping
+        # (his seat is taken before that item reaches the lobby, which may be after a frame)
+        assert run_until(app, lambda: bo.status == JOINED) and bo.seat == 1
         lobby.start_game()
         assert run_until(app, lambda: app.scenes.top.name == "table")
         table = app.scenes.top
@@ -131,5 +141,40 @@ def test_the_hosts_lobby_opens_a_table_that_leaves_remote_seats_to_their_players
             assert run_until(app, lambda: len(session.log) > before)
         bo.close()
         assert run_until(app, lambda: table.net.away_seats() == {1})
+        from dogtable.ui.scenes.net_status import status_text
+
+        assert status_text(table) == "  ·  ".join([i18n.t("net.table.away", name="Bo"),
+                                                   i18n.t("net.lobby.code", code=lobby.host.code),
+                                                   i18n.t("net.lobby.address",
+                                                          address=f"127.0.0.1:{lobby.host.port}")])
     finally:
         bo.close()
+
+
+def test_a_joiner_at_the_table_waits_for_a_host_that_comes_back(app_factory, monkeypatch):
+    """Joining gives up quickly on an address where nobody answers; at the table, a host that
+    went away (it crashed: its person restarts the app and presses Continue) is waited for."""
+    from dogtable.net.client import CLOSED, RECONNECTING
+    from dogtable.ui.scenes import net_join
+
+    monkeypatch.setattr(net_join, "GIVE_UP_AFTER", 0.5)
+    session = Session(get_game("dog_lover").rules(), [Seat("Ana"), Seat("Rex", "random")], {}, 8)
+    host = TableHost(session, {0}, code="ACDEFG", computers={1: RandomAgent(1)})
+    _, port = host.start()
+    again = None
+    try:
+        app = app_factory({"mode": "join", "address": f"127.0.0.1:{port}", "code": "ACDEFG"})
+        assert run_until(app, lambda: app.scenes.top.name == "table")
+        client = app.scenes.top.session.client
+        host.stop()
+        assert run_until(app, lambda: client.status == RECONNECTING)
+        # four times the joining scene's patience: still waiting at the table
+        assert not run_until(app, lambda: client.status == CLOSED, timeout=2.0)
+        again = TableHost(session, {0}, code="ACDEFG", port=port, computers={1: RandomAgent(1)})
+        again.start()
+        assert run_until(app, lambda: client.status == JOINED and not app.scenes.top.session.reconnecting())
+        assert app.scenes.top.name == "table" and client.seat == 0
+    finally:
+        host.stop()
+        if again is not None:
+            again.stop()

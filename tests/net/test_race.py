@@ -4,6 +4,7 @@ or the first who did not slap in time, takes the cat)."""
 from __future__ import annotations
 
 import random
+import time
 
 from dogtable.core.registry import get_game
 from dogtable.core.rules import Seat
@@ -14,24 +15,27 @@ from dogtable.net.host import TableHost
 WAIT = 20.0
 
 
-def play_until_race(session, clients, rng, limit=3000):
+def play_until_race(session, clients, rng, seconds=30.0):
     """Random moves through the clients until the host opens a race; None if the game ends."""
-    for _ in range(limit):
-        for client in clients:
-            client.wait(lambda c: c.log_len == len(session.log), WAIT)
-        if any(c.race is not None for c in clients):
-            return clients[0].race or clients[1].race
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        # a race the host has open now (a lagging client may still show the last one)
+        race = next((c.race for c in clients
+                     if c.race is not None and c.race["id"] == session.event_count()), None)
+        if race is not None:
+            return race
         if session.is_over():
             return None
-        movers = [c for c in clients if c.seat in c.to_act and c.legal]
+        length = len(session.log)
+        for client in clients:      # everyone has seen the table as it is
+            client.wait(lambda c: c.log_len >= length or c.race is not None, 0.5)
+        movers = [c for c in clients if c.log_len == length and c.seat in c.to_act and c.legal]
         if not movers:
-            clients[0].wait(lambda c: c.race is not None or c.version > version, 0.5)
+            time.sleep(0.01)        # the host is opening a race, or an update is on its way
             continue
         mover = movers[0]
-        version = mover.version
-        length = len(session.log)
         mover.act(rng.choice(mover.legal))
-        mover.wait(lambda c: c.log_len > length or c.race is not None, WAIT)
+        mover.wait(lambda c: c.log_len != length or c.race is not None or c.illegal, 0.5)
     return None
 
 

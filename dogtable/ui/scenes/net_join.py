@@ -23,6 +23,9 @@ from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
 
 GIVE_UP_AFTER = 8.0     # seconds without an answer: "nobody answers at ..."
+# once at the table, how long a lost host is waited for: a host that crashed comes back when
+# its person starts the app again and presses Continue, which can take minutes
+AT_TABLE_RETRY = 600.0
 
 
 class NetJoinScene(Scene):
@@ -161,6 +164,7 @@ class NetJoinScene(Scene):
             return
         if client.status == JOINED and client.view is not None:
             self.client = None
+            client.retry_for = max(client.retry_for, AT_TABLE_RETRY)
             try:
                 session = RemoteSession(client)
             except Exception:

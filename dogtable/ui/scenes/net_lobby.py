@@ -122,8 +122,13 @@ class NetLobbyScene(Scene):
             self.error = self.t("net.lobby.failed", detail=str(exc)[:80])
             self.host = None
             return
-        self.session.net = HostLink(self.host)
-        self.addresses = local_addresses(port, self.app.settings)
+        link = self.session.net = HostLink(self.host)
+        self.addresses = link.addresses = local_addresses(port, self.app.settings)
+        # so Continue (or a load of this game) after a quit or a crash serves it again
+        # with this code and port (ui/scenes/net_resume.py)
+        from dogtable.net.hosted_tables import remember
+
+        remember(self.session, self.remote, self.host.code, port)
         self._advertise(port)
         self.rebuild()
 
@@ -207,7 +212,7 @@ class NetLobbyScene(Scene):
             elif i not in self.remote:
                 text = self.t("net.lobby.local", name=name)
             elif self.host is None:
-                text = name
+                text = self.t("net.lobby.remote", name=name)
             elif i in self.present:
                 text = self.t("net.lobby.joined", name=name)
             else:

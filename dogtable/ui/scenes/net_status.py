@@ -13,8 +13,15 @@ def status_text(table) -> str | None:
     parts = []
     if getattr(net, "reconnecting", lambda: False)():
         parts.append(table.t("net.table.reconnecting"))
-    for seat in sorted(net.away_seats()):
+    away = sorted(net.away_seats())
+    for seat in away:
         parts.append(table.t("net.table.away", name=table.names[seat]))
+    code = getattr(net, "code", None)
+    if away and code:        # at the host: what the missing players need to come back
+        parts.append(table.t("net.lobby.code", code=code))
+        addresses = getattr(net, "addresses", None)
+        if addresses:
+            parts.append(table.t("net.lobby.address", address=", ".join(addresses)))
     return "  ·  ".join(parts) or None
 
 

@@ -31,8 +31,9 @@ class PauseScene(Scene):
             ("app.pause.settings", self.settings, False, True),
             ("app.pause.quit", self.quit_to_menu, False, True),
         ]
-        if _is_lesson(self.table):
-            # a guided game is practice: it is never saved, so the menu does not offer it
+        if _is_lesson(self.table) or _is_joined(self.table):
+            # a guided game is practice: it is never saved, so the menu does not offer it;
+            # a table joined on the home network is kept by its host
             entries = [e for e in entries if e[0] != "app.pause.save"]
         if not offers_undo(self.table.game_id):
             entries = [e for e in entries if e[0] != "app.pause.undo"]   # never possible there
@@ -64,7 +65,8 @@ class PauseScene(Scene):
 
     def quit_to_menu(self) -> None:
         self.app.scenes.back_to_menu()
-        if not self.table.session.is_over() and not _is_lesson(self.table):
+        if not self.table.session.is_over() and not _is_lesson(self.table) \
+                and not _is_joined(self.table):
             self.app.toast(self.t("app.pause.kept"))   # a lesson is not kept: no promise
 
     def draw(self, surface) -> None:
@@ -80,3 +82,8 @@ class PauseScene(Scene):
 def _is_lesson(table) -> bool:
     """A guided first game (ui/scenes/learn.py): not autosaved, not saved, not kept."""
     return table.name == "learn"
+
+
+def _is_joined(table) -> bool:
+    """A table joined on the home network (dogtable/net): its host keeps the game."""
+    return bool(getattr(getattr(table, "net", None), "is_client", False))

@@ -51,6 +51,8 @@ class ResultsScene(Scene):
         w, h = self.size
         rows = len(self.pad.categories) + 2
         wanted = 74 + 36 * rows + 22 * len(self.pad.notes) + 104
+        if self.joined():    # the score pad alone (no chart at a joiner: see _areas)
+            return centered_panel(self.size, min(900, w - 60), min(max(wanted, 470), h - 40))
         side = w >= 1000
         if not side:   # the chart goes under the score pad
             wanted += 250
@@ -60,6 +62,8 @@ class ResultsScene(Scene):
     def _areas(self) -> tuple[pygame.Rect, pygame.Rect | None]:
         """(the score pad, the chart or None when the window has no room for it)."""
         rect = self._rect()
+        if self.joined():    # its redacted events cannot be replayed into a chart
+            return rect, None
         body = pygame.Rect(rect.left, rect.top, rect.width, rect.height - 80)
         if rect.width >= 940:
             pad_w = int(rect.width * 0.54)
@@ -78,6 +82,12 @@ class ResultsScene(Scene):
         rect = self._rect()
         if self.in_replay:
             specs = [("app.common.back", self.back, True)]
+        elif self.joined():
+            # a joiner holds only its seat's redacted events: no replay here, and the next
+            # game is the host's to open
+            specs = [("app.results.show_table", self.back, False),
+                     ("app.results.records", self.show_records, False),
+                     ("app.results.menu", self.to_menu, True)]
         elif self.from_history:
             specs = [("app.results.watch_replay", self.watch_replay, True),
                      ("app.results.records", self.show_records, False),
@@ -97,6 +107,10 @@ class ResultsScene(Scene):
             self.button((x + i * (bw + gap), y, bw, 46), self.t(key), action, bold=bold)
         self.focus_index = 0 if self.from_history else 2
         self._show_focus()
+
+    def joined(self) -> bool:
+        """A table joined on the home network (dogtable/net): the host keeps the game."""
+        return bool(getattr(getattr(self.table, "net", None), "is_client", False))
 
     def watch_replay(self) -> None:
         self.app.scenes.start("replay", self.table.session)
