@@ -34,7 +34,7 @@ def _budget_level(level: str) -> str:
 
 def app_budgets(game_id: str, levels: Sequence[str]) -> list[Budget]:
     """Each seat's budget as the app's table gives it at a table of ``len(levels)``
-    (TableScene.think_budget: hard's fixed playouts, GameSpec.hard_playouts), less the guard
+    (TableScene.think_budget: hard's fixed playouts, GameDeclaration.hard_playouts), less the guard
     against a slow machine (``limit_ms``): a sim game never reads the clock, so it plays as
     the app does on any machine fast enough to finish the playouts, and the same every time."""
     spec = get_game(game_id)

@@ -42,7 +42,7 @@ APP_THINK_MS = {"random": 50.0, "easy": 400.0, "medium": 800.0, "hard": 1000.0}
 
 
 def app_budget(think_ms: float, playouts: int | None) -> Budget:
-    """What the app gives a computer: its think time, or (hard, GameSpec.hard_playouts) the
+    """What the app gives a computer: its think time, or (hard, GameDeclaration.hard_playouts) the
     fixed playouts its strength was measured at, cut short after HARD_LIMIT times that time
     on a machine too slow to finish them."""
     if playouts is None:

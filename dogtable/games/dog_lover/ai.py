@@ -211,12 +211,7 @@ def watch_line(state) -> int:
 
 def _retrieve_placement(state, action: Action):
     """The card data's placement a retrieve action names (None: none)."""
-    trick, rotation, row, col = action.args
-    shape = trick_shape(trick, trick in state.special)
-    for p in C.placements(shape):
-        if (p.rotation, p.row, p.col) == (rotation, row, col):
-            return p
-    return None
+    return C.placement_of(*action.args, special=state.special)
 
 
 def _retrieve_cells(state, action: Action) -> tuple[int, ...]:
