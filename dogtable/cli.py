@@ -107,7 +107,7 @@ def check_seat_count(spec, count: int) -> None:
 
 
 def check_levels_available(game_id: str, levels: Sequence[str]) -> None:
-    from dogtable.simstats import level_problem
+    from dogtable.level_check import level_problem   # light: `play` loads no simulator
 
     for level in dict.fromkeys(levels):
         problem = level_problem(game_id, level)

@@ -17,7 +17,7 @@ def decision_times(game_id: str, level: str, players: int, seed: int, think_ms: 
                    limit: int) -> list[float]:
     """Milliseconds of up to ``limit`` real decisions (more than one legal action) of one
     ``level`` agent playing against random agents; its chair rotates with the seed.  The
-    agent gets the app's budget (hard: the fixed playouts of GameSpec.hard_playouts)."""
+    agent gets the app's budget (hard: the fixed playouts of GameDeclaration.hard_playouts)."""
     rules = get_game(game_id).rules()
     rng = random.Random(seed)
     seats = [Seat(f"seat {i + 1}", "random") for i in range(players)]
@@ -160,7 +160,7 @@ def measure_ai(config: BenchConfig) -> Section:
                          _ms(summary["p50"]), _ms(summary["p95"]), _ms(summary["max"])])
     limit_s = config.think_ms * HARD_LIMIT / 1000.0
     lines = [f"**Hard at every table size**, at the app's budget: the fixed playouts it gets "
-             f"there (`GameSpec.hard_playouts`), cut at the app's limit of {limit_s:g} s "
+             f"there (`GameDeclaration.hard_playouts`), cut at the app's limit of {limit_s:g} s "
              f"(`Budget.limit_ms`, {HARD_LIMIT:g} times a think time of "
              f"{config.think_ms:g} ms). Up to {config.hard_decisions} real decisions (more "
              "than one legal action) per table size, from whole games against medium "

@@ -38,9 +38,11 @@ def game_at(acts: int, seed: int, extra: int):
 
 
 def autosave_costs(acts: int, samples: int, folder: str) -> dict:
-    """At ``acts`` acts: the UI thread's cost of one act's autosave (the journal line, synced
-    to disk: Autosaver.record) over ``samples`` acts, and the compact save's rewrite that a
-    quiet moment asks of the background thread (what every act cost before the journal)."""
+    """At ``acts`` acts: the cost of one act's autosave (the journal line, synced to disk by
+    the journal's writer thread: Autosaver.record; acts timed back to back, so each waits for
+    the previous line's sync and the figure is about one sync) over ``samples`` acts, and the
+    compact save's rewrite that a quiet moment asks of the background thread (what every act
+    cost before the journal)."""
     from dogtable.storage.journal import journal_path_for
     from dogtable.storage.saves import save_session
     from dogtable.ui.scenes.autosaver import Autosaver
@@ -90,10 +92,12 @@ def measure_autosave(config: BenchConfig) -> Section:
             folder_note = folder
     game_id, players = AUTOSAVE_GAME
     lines = [
-        f"A random {game_id} game of {players} players at each length. *Per act*: what the "
-        "table's thread spends after each act so that the act is on disk before the next "
-        "(`Autosaver.record`: the act's log entry as one journal line, appended and synced), "
-        f"over {samples} acts. *Compact save*: rewriting the whole save atomically "
+        f"A random {game_id} game of {players} players at each length. *Per act*: what it "
+        "takes for an act to be on disk (`Autosaver.record`: the act's log entry as one "
+        "journal line, appended and synced by the journal's writer thread; the next act's "
+        "line waits for it, so acts timed back to back as here each pay about one sync, while "
+        "at the table, where acts come at least a third of a second apart, the frame does not "
+        f"wait), over {samples} acts. *Compact save*: rewriting the whole save atomically "
         "(`save_session`), which only quiet moments ask for (a turn ends, the table is left, "
         "the app quits) and a background thread does; before the journal every act paid it. "
         f"Written in a temporary folder ({Path(folder_note).parent}).", "",

@@ -159,9 +159,22 @@ def flight_row(game_id: str, players: int, entry: dict) -> tuple[list[str], bool
              times(s["p95"], ref_wall["p95"]), times(cpu["p95"], ref_cpu["p95"]), verdict], ok)
 
 
+def flight_verdict(over: list[str], unmeasured: list[str], still: list[str]) -> str:
+    """The verdict line: a board that could not be measured (its child failed, or no card
+    flew while timed) is never counted as on target."""
+    parts = []
+    if over:
+        parts.append("Over target: " + ", ".join(over) + ".")
+    if unmeasured:
+        parts.append("Not measured (the run failed): " + ", ".join(unmeasured) + ".")
+    if not parts:
+        parts.append("Every measured board on target." if still else "Every board on target.")
+    return " ".join(parts)
+
+
 def measure_flights(config: BenchConfig) -> Section:
     real = _bench().real_display()
-    rows, over, still, where = [], [], [], None
+    rows, over, still, unmeasured, where = [], [], [], [], None
     for game_id in playable_game_ids():
         config.log(f"app: frame time while cards fly, {game_id}"
                    + (" (real window)" if real else ""))
@@ -170,6 +183,7 @@ def measure_flights(config: BenchConfig) -> Section:
         except (RuntimeError, OSError, subprocess.SubprocessError, ValueError) as exc:
             rows.append([game_id, str(FLIGHT_PLAYERS)] + ["-"] * 12
                         + [f"not measured: {str(exc)[-200:]}"])
+            unmeasured.append(game_id)
             continue
         where = where or (result["driver"], result["presentation"])
         for entry in result["sizes"]:
@@ -205,7 +219,7 @@ def measure_flights(config: BenchConfig) -> Section:
                 "max ms", "CPU p50 ms", "CPU p95 ms", "plain loop p50 / p95 ms",
                 "plain CPU p95 ms", "× plain p95", "× plain CPU p95", "p95 on target"],
                rows, text_columns=1),
-        "", ("Over target: " + ", ".join(over) + ".") if over else "Every board on target.",
+        "", flight_verdict(over, unmeasured, still),
     ]
     if still:
         lines += ["", "No cards flew while timed (not measured): " + ", ".join(still) + "."]

@@ -1,10 +1,12 @@
-"""The autosave's journal: one line per act, on disk before the next act is applied.
+"""The autosave's journal: one line per act, on disk before the next act's line is written.
 
 The autosave is two files.  ``autosave.json`` is a compact save (storage.saves), rewritten
 atomically only at quiet moments; ``autosave.journal`` beside it gets one JSON line per act
-or undo since then, appended and synced at once.  A kill or a power cut therefore loses at
-most the act in flight, and the cost of an act does not grow with the game (one entry is
-serialised, not the whole log).
+or undo since then, appended and synced by a writer thread (JournalWriter), one line at a
+time: a line is queued only once the previous one is synced.  A kill or a power cut
+therefore loses at most the act in flight, the UI thread never waits for the disk (unless
+acts come faster than syncs), and the cost of an act does not grow with the game (one entry
+is serialised, not the whole log).
 
 Each line names the exact game it applies to, so the two files never have to change
 together: ``n`` is the length of the log before the line and ``h`` a hash chained over every
@@ -20,7 +22,6 @@ Lines:  ``{"n": 3, "h": "…", "e": <LogEntry JSON>}``   an act appended as log 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 import json
 import os
 from pathlib import Path
@@ -77,16 +78,31 @@ def chain_of(session: Session) -> list[str]:
 
 # -- writing --------------------------------------------------------------------------------------
 class JournalWriter:
-    """Appends one synced line per act or undo (the UI thread) and drops the lines a newer
-    compact save holds (``compact``, from the autosave thread); a lock keeps the two apart."""
+    """Appends one synced line per act or undo and drops the lines a newer compact save holds.
+
+    ``record`` (the UI thread) only forms the line and queues it: a writer thread writes and
+    syncs it, so the loop never waits for the disk.  The guarantee stays that of one line at
+    a time: ``record`` first waits until the previous line is synced (it has had a whole
+    animation to get there), so at any moment at most the newest act is not yet on disk, and
+    a kill or a power cut loses at most that act in flight.  ``wait_durable`` (the quit path,
+    ``close``) waits until every queued line is on disk.  ``compact`` (the autosave thread)
+    and the writer take turns on the file (``_io_lock``); ``_lock`` guards the counters."""
+
+    IDLE_SECONDS = 10.0   # an idle writer thread ends; the next line starts a new one
 
     def __init__(self, path: str | os.PathLike):
         self.path = Path(path)
-        self._lock = threading.Lock()
+        self._lock = threading.Condition()
+        self._io_lock = threading.Lock()
         self._fd: int | None = None
         self._size = 0                  # bytes in the file after the last whole line
         self._pending: list[str] = []   # lines not yet held by a compact save
         self._first = 0                 # number (over the whole run) of _pending[0]
+        self._queue: list[str] = []     # lines recorded, not yet taken by the writer
+        self._done = 0                  # lines written (or failed) by the writer, in order
+        self._generation = 0            # bumped by remove(): a batch taken before is dropped
+        self._error: BaseException | None = None   # a failed write, raised by the next call
+        self._thread: threading.Thread | None = None
         self.total = 0                  # lines appended since attach
         self.chain: list[str] = []
         self._seats: list[int | None] = []   # who made each log entry (undo lines name it)
@@ -98,7 +114,8 @@ class JournalWriter:
 
     def record(self, session: Session, what: str) -> bool:
         """Journal what just happened to ``session``: "act" (its last log entry) or "undo".
-        False for anything else (the caller then rewrites the compact save)."""
+        False for anything else (the caller then rewrites the compact save).  Raises the
+        error of an earlier line the writer could not write (that line is not on disk)."""
         n = len(self.chain) - 1
         if what == "act" and len(session.log) == n + 1:
             entry = session.log[-1]
@@ -122,28 +139,75 @@ class JournalWriter:
         with self._lock:
             return self.total
 
-    def _append(self, line: str) -> None:
-        data = line.encode("utf-8")
+    def wait_durable(self, timeout: float | None = None) -> bool:
+        """Wait until every line recorded so far is written and synced (or failed); False on
+        timeout.  Raises the error of a line the writer could not write."""
         with self._lock:
-            if self._fd is None:
-                self._open()
-            try:
-                view = memoryview(data)
-                while view:
-                    written = os.write(self._fd, view)
-                    view = view[written:]
-                _sync(self._fd)
-            except BaseException:
-                # no half line may stay in front of the next one
-                try:
-                    os.ftruncate(self._fd, self._size)
-                except OSError:
-                    pass
-                self._close()
-                raise
-            self._size += len(data)
+            done = self._lock.wait_for(lambda: self._done >= self.total, timeout)
+            self._raise_error()
+            return done
+
+    def _raise_error(self) -> None:   # holding _lock
+        error, self._error = self._error, None
+        if error is not None:
+            raise error
+
+    def _append(self, line: str) -> None:
+        with self._lock:
+            # the previous line must be on disk before this one is queued: never two in flight
+            self._lock.wait_for(lambda: self._done >= self.total)
+            self._raise_error()
+            self._queue.append(line)
             self._pending.append(line)
             self.total += 1
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._write_loop, daemon=True,
+                                                name="dogtable-journal")
+                self._thread.start()
+            self._lock.notify_all()
+
+    # -- the writer thread ----------------------------------------------------------------------
+    def _write_loop(self) -> None:
+        while True:
+            with self._lock:
+                if not self._lock.wait_for(lambda: self._queue, timeout=self.IDLE_SECONDS):
+                    if self._thread is threading.current_thread():
+                        self._thread = None
+                    return
+                batch, self._queue = self._queue, []
+                generation = self._generation
+            error = None
+            with self._io_lock:
+                if generation == self._generation:   # remove() came first: nothing to keep
+                    try:
+                        self._write(batch)
+                    except BaseException as exc:   # the next record() reports it
+                        error = exc
+                with self._lock:
+                    self._done += len(batch)
+                    if error is not None:
+                        self._error = error
+                    self._lock.notify_all()
+
+    def _write(self, batch: list[str]) -> None:   # holding _io_lock
+        data = "".join(batch).encode("utf-8")
+        if self._fd is None:
+            self._open()
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(self._fd, view)
+                view = view[written:]
+            _sync(self._fd)
+        except BaseException:
+            # no half line may stay in front of the next one
+            try:
+                os.ftruncate(self._fd, self._size)
+            except OSError:
+                pass
+            self._close()
+            raise
+        self._size += len(data)
 
     def _open(self) -> None:
         created = not self.path.exists()
@@ -166,30 +230,45 @@ class JournalWriter:
                 pass
             self._fd = None
 
+    # -- the autosave thread and the end --------------------------------------------------------
     def compact(self, mark: int) -> None:
         """A compact save now holds the first ``mark`` lines: keep only the later ones.
-        Called only after that save is safely on disk, so no crash loses a line."""
-        with self._lock:
-            keep = self._pending[max(0, mark - self._first):]
+        Called only after that save is safely on disk, so no crash loses a line.  Lines the
+        writer has not written yet are left to it (they follow in the rewritten file)."""
+        with self._io_lock:
+            with self._lock:
+                start = max(0, mark - self._first)
+                on_disk = self._pending[start:max(start, self._done - self._first)]
+                self._pending = self._pending[start:]
+                self._first = max(self._first, mark)
             self._close()
-            if keep:
-                write_text_atomic(self.path, "".join(keep))
+            if on_disk:
+                write_text_atomic(self.path, "".join(on_disk))
             else:
                 _unlink(self.path)
-            self._pending = keep
-            self._first = max(self._first, mark)
 
     def remove(self) -> None:
         """No journal any more (the game ended, or a new compact save starts afresh)."""
-        with self._lock:
+        with self._io_lock:
+            with self._lock:
+                self._generation += 1      # a batch the writer holds is dropped
+                self._done += len(self._queue)
+                self._queue = []
+                self._pending = []
+                self._first = self.total
+                self._lock.notify_all()
             self._close()
             _unlink(self.path)
-            self._pending = []
-            self._first = self.total
 
-    def close(self) -> None:
-        with self._lock:
-            self._close()
+    def close(self, timeout: float | None = 10.0) -> None:
+        """Wait for the lines in flight (at most ``timeout`` seconds), then close the file."""
+        try:
+            self.wait_durable(timeout)
+        except Exception:
+            pass   # that line is lost; the compact save written at quit still holds the game
+        finally:
+            with self._io_lock:
+                self._close()
 
 
 def _read_at(fd: int, offset: int, size: int) -> bytes:
@@ -218,13 +297,28 @@ def _unlink(path: Path) -> None:
 
 
 # -- reading --------------------------------------------------------------------------------------
-@dataclass
 class JournalReport:
-    applied: int = 0        # lines replayed onto the compact save
-    skipped: int = 0        # lines the compact save already held
-    torn: bool = False      # an unfinished last line was dropped
-    stopped: str | None = None   # why replay ended before the last line, if it did
-    stopped_at: int | None = None   # that line's number (1-based)
+    """What a replay did.  (A plain class, not a dataclass: this module is imported at every
+    start to tidy temp files, and building a dataclass costs that start a few ms.)"""
+
+    __slots__ = ("applied", "skipped", "torn", "stopped", "stopped_at")
+
+    def __init__(self, applied: int = 0, skipped: int = 0, torn: bool = False,
+                 stopped: str | None = None, stopped_at: int | None = None):
+        self.applied = applied          # lines replayed onto the compact save
+        self.skipped = skipped          # lines the compact save already held
+        self.torn = torn                # an unfinished last line was dropped
+        self.stopped = stopped          # why replay ended before the last line, if it did
+        self.stopped_at = stopped_at    # that line's number (1-based)
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"JournalReport({fields})"
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, JournalReport):
+            return NotImplemented
+        return all(getattr(self, n) == getattr(other, n) for n in self.__slots__)
 
 
 def read_journal_bytes(path: str | os.PathLike) -> bytes:

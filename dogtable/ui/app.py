@@ -117,6 +117,7 @@ class App(AppToasts):
         self._last_update_at = self.now()
         self._last_frame_at = self._last_update_at - 1.0 / FPS
         self._frame_requested = True              # the first frame, a relayout, a new toast
+        self._gui_later = False                   # this frame: pygame-gui's update after it
         self._last_click_at: float | None = None  # pygame-gui's double-click timer runs after it
         self.last_setup: dict | None = None   # the setup form's last values (this run)
         self._was_small = False
@@ -351,12 +352,16 @@ class App(AppToasts):
     def _frame(self, events: list, dt: float, waited: float = 0.0) -> None:
         """Input, update, draw.  ``waited``: time that passed before the input arrived (the
         loop rested or waited for a timer); it is run first, so that what the input starts
-        begins now instead of jumping ahead by the wait."""
+        begins now instead of jumping ahead by the wait.  With ``_gui_later`` set (the
+        launch's first frame, run_once) pygame-gui's update waits for the next frame, which
+        is asked for at once."""
         now = self.now()
         self._last_update_at = self._last_frame_at = now
         self._frame_requested = False
+        gui = not self._gui_later
+        self._gui_later = False
         if waited > 0:
-            self._advance(waited)
+            self._advance(waited, gui)
         for event in events:
             try:
                 self.handle(event)
@@ -364,15 +369,18 @@ class App(AppToasts):
                 self._report_bug()
             if not self.running:
                 return
-        self._advance(dt)
+        self._advance(dt, gui)
         self.draw()
         self.frames += 1
+        if not gui:
+            self.request_frame()
 
-    def _advance(self, dt: float) -> None:
+    def _advance(self, dt: float, gui: bool = True) -> None:
         """Let ``dt`` seconds pass for the scenes, the widgets and the toasts."""
         try:
             self.scenes.update(dt)
-            self.manager.update(dt)
+            if gui:
+                self.manager.update(dt)
         except Exception:
             self._report_bug()
         self._age_toasts(dt)
@@ -471,6 +479,11 @@ class App(AppToasts):
         limit = MAX_DT if due is None else max(MAX_DT, due + TIMER_SLACK)
         passed = min(max(self.now() - self._last_update_at, 0.0), limit)
         dt = min(passed, 1.0 / FPS)
+        # the first frame is shown before pygame-gui's first update: that update pre-draws
+        # the widgets' other looks (hovered, pressed: one per widget and update), which the
+        # first picture does not show; it runs in the frame right after (a widget that needs
+        # one of those looks sooner draws it then)
+        self._gui_later = self.frames == 0
         self._frame(pygame.event.get(), dt, passed - dt)
         return True
 

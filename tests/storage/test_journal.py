@@ -55,6 +55,9 @@ def test_each_act_is_a_line_on_disk_before_the_next_act(save_path):
     for n in range(1, 31):
         step(session, rng)
         saver.record(session, "act")            # no quiet moment: nothing is folded
+        # the writer thread syncs the line while the table animates; before the next
+        # act's line is queued it is on disk (test_journal_order.py)
+        assert saver.journal.wait_durable(10)
         lines = journal_lines(save_path)
         assert len(lines) == n and lines[-1].endswith(b"\n")
         assert json.loads(lines[-1])["n"] == len(session.log) - 1
@@ -84,6 +87,7 @@ def test_save_plus_journal_is_always_the_game_in_memory(save_path, game, players
         turn = now
         if seat is not None and rng.random() < 0.3 and session.undo(seat):
             saver.record(session, "undo")
+        assert saver.journal.wait_durable(10)   # the newest line may still be syncing
         resumed, report = load_autosave(save_path)
         assert report.stopped is None and not report.torn
         assert same_game(resumed, session)
@@ -218,6 +222,7 @@ def test_undo_is_journalled(save_path):
             saver.record(session, "undo")
             undone += 1
     assert undone > 0
+    assert saver.journal.wait_durable(10)
     kinds = [("undo" in json.loads(line)) for line in journal_lines(save_path)]
     assert sum(kinds) == undone
     resumed, report = load_autosave(save_path)
@@ -281,7 +286,7 @@ def test_game_over_deletes_both_files(save_path):
     rng = random.Random(2)
     step(session, rng)
     saver.record(session, "act")
-    assert journal_path_for(save_path).exists()
+    assert saver.journal.wait_durable(10) and journal_path_for(save_path).exists()
     saver.delete()
     assert saver.flush()
     assert not save_path.exists() and not journal_path_for(save_path).exists()

@@ -518,3 +518,48 @@ def test_no_painting_or_text_rendering_per_frame_once_warm(screen):
     for _ in range(20):
         frame(view, screen)
     assert (view.faces.renders, view.text.renders) == (faces, texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize("size", [(1000, 545), (1000, 666)])
+def test_every_computer_seat_says_its_level_at_eight_seats(monkeypatch, lang, size):
+    """Seen in the real window at eight seats: a side panel's head with the dealer's chip
+    ("Luna" dealing) had room for the name alone and lost the computer's level.  The name
+    stays whole there and the level goes to the panel's foot line; every computer seat says
+    its level in words, whoever deals."""
+    from dogtable.games.dodgy_dogs.view import art
+    from dogtable.ui.table.panels import head_label, seat_level
+
+    heads, feet = {}, {}
+    draw_head, draw_foot = art.draw_seat_head, art._draw_panel_foot
+
+    def spy_head(surface, text, rect, head, font):
+        heads[head.seat] = head_label(text, rect, head, font)   # the words the head shows
+        return draw_head(surface, text, rect, head, font)
+
+    def spy_foot(surface, sg, view, s, *args):
+        feet[s] = args[-1] if isinstance(args[-1], str) else ""
+        return draw_foot(surface, sg, view, s, *args)
+
+    monkeypatch.setattr(art, "draw_seat_head", spy_head)
+    monkeypatch.setattr(art, "_draw_panel_foot", spy_foot)
+    names = ["Ana", "Rex", "Luna", "Bo", "Mei", "Zoe", "Tia", "Max"]
+    kinds = ["human", "hard", "medium", "easy", "hard", "medium", "easy", "hard"]
+    rules = get_game("dodgy_dogs").rules()
+    i18n.set_language(lang)
+    try:
+        for first in range(8):
+            session = Session(rules, [Seat(n, k) for n, k in zip(names, kinds)], {"first_player": first}, 5)
+            ctx, view = attach(session, size=size)
+            ctx.seat_names, ctx.seat_kinds = names, kinds
+            view.on_language()
+            heads.clear()
+            feet.clear()
+            view.draw(pygame.Surface(size))
+            for seat in range(1, 8):
+                kind = view.kind_label(seat)
+                level = seat_level(kind)
+                said = heads[seat].endswith((f" · {level}", f" · {kind}")) or feet.get(seat) == level
+                assert level and said, (first, seat, heads[seat], feet.get(seat))
+    finally:
+        i18n.set_language("en")

@@ -76,9 +76,22 @@ def test_a_board_whose_cards_never_flew_is_reported_as_not_measured(monkeypatch)
     monkeypatch.setattr(bench, "child_flight_times", fake)
     monkeypatch.setattr(bench, "real_display", lambda: False)
     lines = bench.measure_flights(bench.BenchConfig(quick=True)).lines
-    assert "Every board on target." in lines
+    assert "Every measured board on target." in lines
+    assert "Every board on target." not in lines
     assert lines[-1] == ("No cards flew while timed (not measured): dog_lover at 1280x720, "
                          "dog_lover at 1920x1080.")
+
+
+def test_a_board_whose_run_failed_is_never_called_on_target(monkeypatch):
+    def failing(game_id, config, real, sizes=None, players=4):
+        raise RuntimeError("flight child failed (1): no display")
+
+    monkeypatch.setattr(bench, "child_flight_times", failing)
+    monkeypatch.setattr(bench, "real_display", lambda: False)
+    lines = bench.measure_flights(bench.BenchConfig(quick=True)).lines
+    assert not any("on target." in line and line.startswith("Every") for line in lines)
+    assert lines[-1].startswith("Not measured (the run failed): ")
+    assert all(game_id in lines[-1] for game_id in playable_game_ids())
 
 
 def test_the_section_has_every_board_at_every_size(monkeypatch):

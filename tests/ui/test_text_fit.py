@@ -113,3 +113,18 @@ def test_auto_shrink_picks_a_smaller_font_for_a_long_label(make_app):
     assert short.object_ids[-1] == f"#btn_{theme.BUTTON_SIZES[0]}"
     assert widget.object_ids[-1] != short.object_ids[-1]
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_menu_s_paired_entries_share_one_label_size(make_app, lang, size):
+    # a shrunk "Settings" beside a full-size "Rules" reads as less important: one size a row
+    d = make_app(size=size, lang=lang)
+    assert d.names()[-1] == "menu"
+    widths = {}
+    for widget in d.top.widgets:
+        if isinstance(widget, pygame_gui.elements.UIButton) and "bold" not in widget.object_ids[-1]:
+            widths.setdefault(widget.rect.width, set()).add(widget.object_ids[-1])
+    half = min(widths)
+    assert len(widths[half]) == 1, widths
+    assert not overflowing(d)

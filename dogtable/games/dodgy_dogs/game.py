@@ -20,7 +20,7 @@ GAME = GameDeclaration(
     required_topics=("match", "draw", "leader", "whisperer", "wild", "pickup", "cat"),
     teaching_path=f"{_HERE}.teaching",
     why_path=f"{_HERE}.why",
-    log_words_path=f"{_HERE}.view.texts:resolve_log_params",
+    log_words_path=f"{_HERE}.words:resolve_log_params",
     round_summary_path=f"{_HERE}.summary:round_summary",
     round_break_path=f"{_HERE}.summary:round_break",
     # no Undo: every step reveals a card or passes the turn (the engine's barriers)

@@ -278,6 +278,34 @@ def trick_shape(trick: int, special: bool = False) -> Shape:
     return DOG_TRICK_SHAPES[trick - DOG_TRICKS[0]]
 
 
+@lru_cache(maxsize=None)
+def _placements_at(trick: int, special: bool) -> dict[tuple[int, int, int], Placement]:
+    at: dict[tuple[int, int, int], Placement] = {}
+    for p in placements(trick_shape(trick, special)):
+        at.setdefault((p.rotation, p.row, p.col), p)
+    return at
+
+
+def placement_of(trick: int, rotation: int, row: int, col: int, special=()) -> Placement | None:
+    """The placement a retrieve names (its arguments: the trick, its quarter turns and its
+    box's shift), None when they name none; ``special``: the tricks turned to their special
+    side (a state's or a view's ``special``).  The one reading of a retrieve's arguments,
+    for the rules, the board, the hints and the computer players."""
+    return _placements_at(trick, trick in special).get((rotation, row, col))
+
+
+def retrieve_cells(action, special=()) -> tuple[int, ...]:
+    """The grid cells a retrieve action (``action.args``: trick, rotation, row, col) takes."""
+    p = placement_of(*action.args, special=special)
+    return p.cells if p is not None else ()
+
+
+def retrieve_line(action, special=()) -> int | None:
+    """The line the Watch Dog moves to after a retrieve action (None: the player chooses)."""
+    p = placement_of(*action.args, special=special)
+    return p.line if p is not None else None
+
+
 def trick_cost(trick: int) -> int:
     return DOG_TRICK_COSTS[trick - DOG_TRICKS[0]] if trick in DOG_TRICKS else 0
 

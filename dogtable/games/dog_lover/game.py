@@ -22,6 +22,6 @@ GAME = GameDeclaration(
     required_topics=("trick", "watchdog", "feeding", "tuck", "trait"),
     teaching_path=f"{_HERE}.teaching",
     why_path=f"{_HERE}.why",
-    log_words_path=f"{_HERE}.view.texts:resolve_log_params",
+    log_words_path=f"{_HERE}.words:resolve_log_params",
     secrets_path=f"{_HERE}.secrets:DogLoverSecrets",
 )

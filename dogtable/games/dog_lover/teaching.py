@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dogtable.core.rules import Action
 
-from .cards import ADOPTION, BONE, FOOD, THING, TRAINING, kind
+from .cards import ADOPTION, BONE, FOOD, THING, TRAINING, kind, retrieve_cells
 from .scoring import CATEGORIES, score_seat, state_from_view
-from .why import retrieve_cells
 
 _EVENTS = {
     "DlRetrieved": ["trick"], "DlWatchDogPlaced": ["watchdog"], "DlWatchDogMoved": ["watchdog"],
@@ -32,7 +31,7 @@ CONTROLS: dict[str, tuple[str, ...]] = {
 def _taken_topics(view, action) -> tuple[str, ...]:
     """The rules of the cards a trick takes (food feeds, things and bones score in hand)."""
     try:
-        cards = [view["grid"][c] for c in retrieve_cells(view, action)]
+        cards = [view["grid"][c] for c in retrieve_cells(action, view.get("special") or ())]
     except (KeyError, IndexError, TypeError, ValueError):
         return ()
     kinds = {kind(c) for c in cards if c is not None}

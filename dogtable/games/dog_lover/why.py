@@ -13,7 +13,7 @@ from dogtable.games.dog_lover.cards import (
     ADOPTION, BONE, DOG, ESCAPE_ARTIST, FETCH, FOOD, PICKY_EATER, TEACHERS_PET, THING, THINGS,
     TOUR_GUIDE, TRAINING, TRAINING_BONUS_TEACHERS_PET, TRAINING_VP, TRAIT, WALK,
     WALK_BONUS_TOUR_GUIDE, WALK_VP, dog_needs, dog_size, dog_vp, favorite_sets_vp, food, kind,
-    thing, trait, trait_index, trick_cost,
+    retrieve_cells, thing, trait, trait_index, trick_cost,
 )
 from dogtable.learn.words import Phrase, Term, names
 
@@ -117,16 +117,6 @@ class Facts(tuple):
         return "; ".join(str(f) for f in self)
 
 
-def retrieve_cells(view, action: Action) -> tuple[int, ...]:
-    from dogtable.games.dog_lover.cards import placements, trick_shape
-
-    t, rotation, row, col = action.args
-    for p in placements(trick_shape(t, t in (view.get("special") or []))):
-        if (p.rotation, p.row, p.col) == (rotation, row, col):
-            return p.cells
-    return ()
-
-
 def reason(view, action: Action) -> tuple[str, dict] | None:
     if not isinstance(view, dict) or view.get("seat") is None or "grid" not in view:
         return None
@@ -135,7 +125,7 @@ def reason(view, action: Action) -> tuple[str, dict] | None:
 
 
 def _retrieve(view, action):
-    cells = retrieve_cells(view, action)
+    cells = retrieve_cells(action, view.get("special") or ())
     taken = [view["grid"][c] for c in cells if view["grid"][c] is not None]
     if not taken:
         return None

@@ -20,6 +20,6 @@ GAME = GameDeclaration(
                      "phase3"),
     teaching_path=f"{_HERE}.teaching",
     why_path=f"{_HERE}.why",
-    log_words_path=f"{_HERE}.view.texts:resolve_log_params",
+    log_words_path=f"{_HERE}.words:resolve_log_params",
     secrets_path=f"{_HERE}.secrets:DogsKennelSecrets",
 )

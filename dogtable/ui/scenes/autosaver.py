@@ -1,8 +1,10 @@
 """The table's autosave: a journal line per act, the compact save at quiet moments.
 
 After every act or undo the scene calls ``record``: one line goes to the journal
-(storage.journal) and is synced to disk before ``record`` returns, so before the next act
-can be applied; it costs one log entry's JSON and one sync however long the game is.  At
+(storage.journal), whose writer thread syncs it to disk while the table animates; the next
+``record`` waits for that sync if it is still running, so at most the newest act is ever
+off the disk.  It costs one log entry's JSON (and one sync off the UI thread) however long
+the game is.  At
 quiet moments (a turn ends, the table is left, the app quits: ``save``/``flush``) a
 background thread rewrites the compact save (the whole log, atomically) from a snapshot and
 then drops the journal lines that save holds.  That rewrite may lag behind play without
@@ -72,9 +74,11 @@ class Autosaver:
         with self._cond:
             self._saved_mark = self.journal.mark()
 
-    def record(self, session, what: str, quiet: bool = False) -> None:
-        """``session`` just changed (``what``: "act", "undo" or "reset"): journal it, on disk
-        before this returns.  ``quiet``: a turn ended, rewrite the compact save too."""
+    def record(self, session, what: str, quiet: bool = False, durable: bool = False) -> None:
+        """``session`` just changed (``what``: "act", "undo" or "reset"): journal it (on disk
+        before the next record's line).  ``quiet``: a turn ended, rewrite the compact save too.
+        ``durable``: wait until the line is on disk before returning (a caller that tells
+        others of the act next, such as a network host)."""
         if self.deleted:
             return
         if not self.started:
@@ -85,6 +89,8 @@ class Autosaver:
             journalled = self.journal.record(session, what)
             if journalled:
                 self.lines += 1
+                if durable:
+                    self.journal.wait_durable()
         except Exception as exc:
             self._fail(exc)
             journalled = False
@@ -119,6 +125,7 @@ class Autosaver:
             return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
 
     def close(self) -> None:
+        """Wait for the journal line in flight, then close the journal."""
         self.journal.close()
 
     @property

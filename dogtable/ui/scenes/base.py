@@ -117,12 +117,13 @@ class Scene:
         return widget
 
     def button(self, rect, text: str, on_click: Callable[[], None] | None, *, bold=False,
-               enabled: bool = True, focus: bool = True, tooltip: str | None = None) -> UIButton:
-        """A button whose label shrinks until it fits (every language, every size)."""
+               enabled: bool = True, focus: bool = True, tooltip: str | None = None,
+               size: int | None = None) -> UIButton:
+        """A button whose label shrinks until it fits (every language, every size); ``size``
+        gives a group of neighbours one common size (``label_size``)."""
         rect = pygame.Rect(rect)
-        room = theme.button_text_room(rect.width)
-        sizes = tuple(s for s in theme.BUTTON_SIZES if theme.font(s, bold).get_linesize() <= rect.height)
-        size = theme.fit_font(text, room, sizes or theme.BUTTON_SIZES[-1:], bold)
+        if size is None:
+            size = self.label_size(rect, (text,), bold)
         object_id = ObjectID(object_id=f"#btn_bold_{size}" if bold else f"#btn_{size}")
         widget = UIButton(rect, text, self.manager, object_id=object_id, tool_tip_text=tooltip)
         if not enabled:
@@ -133,6 +134,16 @@ class Scene:
         if focus and enabled:
             self.focusable.append(widget)
         return widget
+
+    @staticmethod
+    def label_size(rect, texts, bold: bool = False) -> int:
+        """The largest button font size at which every one of ``texts`` fits ``rect``: a row
+        of buttons gets one size, so no label looks less important than its neighbour."""
+        rect = pygame.Rect(rect)
+        room = theme.button_text_room(rect.width)
+        sizes = tuple(s for s in theme.BUTTON_SIZES if theme.font(s, bold).get_linesize() <= rect.height)
+        return min(theme.fit_font(text, room, sizes or theme.BUTTON_SIZES[-1:], bold)
+                   for text in texts)
 
     def on_ui_event(self, event) -> bool:
         """pygame-gui events (button presses...)."""

@@ -43,12 +43,17 @@ class MenuScene(Scene):
         total = len(rows) * bh + (len(rows) - 1) * gap
         top = max(h * 0.30, (h - total) / 2 + 40)
         top = min(top, h - total - 50)
+        # the half-width entries share one label size (the one the longest label needs)
+        half = pygame.Rect(0, 0, (bw - gap) // 2, bh)
+        paired = self.label_size(half, [self.t(key) for row in rows if len(row) > 1
+                                        for key, _, _ in row])
         for i, row in enumerate(rows):
             cw = (bw - gap * (len(row) - 1)) // len(row)
             left = w // 2 - bw // 2
             for j, (key, action, bold) in enumerate(row):
                 rect = pygame.Rect(left + j * (cw + gap), int(top + i * (bh + gap)), cw, bh)
-                self.button(rect, self.t(key), action, bold=bold)
+                self.button(rect, self.t(key), action, bold=bold,
+                            size=paired if len(row) > 1 and not bold else None)
         self.menu_top = int(top)
 
     def back(self) -> None:
@@ -80,7 +85,9 @@ class MenuScene(Scene):
                 discard_autosave(paths.autosave_path())
             except OSError:
                 pass
-        self.app.scenes.start("session", session, autosave=True)
+        from dogtable.ui.scenes.net_resume import open_saved_session
+
+        open_saved_session(self.app, session)   # a hosted table is served again
 
     def new_game(self) -> None:
         self.app.scenes.open("setup")

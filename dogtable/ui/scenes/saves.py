@@ -319,7 +319,9 @@ class LoadScene(Scene):
     def load(self) -> None:
         session = self._open()
         if session is not None:
-            self.app.scenes.start("session", session, autosave=True)
+            from dogtable.ui.scenes.net_resume import open_saved_session
+
+            open_saved_session(self.app, session)   # a hosted table is served again
 
     def replay(self) -> None:
         session = self._open()

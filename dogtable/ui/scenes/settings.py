@@ -39,7 +39,7 @@ class SettingsScene(Scene):
         room = rect.right - 30 - x0
         row_h = 42
         y = rect.top + 76
-        step = min(62, (rect.height - 76 - 80) // 8)
+        step = min(62, (rect.height - 76 - 80) // 9)
         self.rows = []
 
         def segmented(key: str, options: list[tuple[str, object]], current, on_pick):
@@ -81,6 +81,12 @@ class SettingsScene(Scene):
 
         segmented("app.settings.history", [(str(v), v) for v in HISTORY_SIZES],
                   getattr(s, "history_size", 500), self.set_history_size)
+        # home network tables: every interface, or this computer only (dogtable/net/loopback.py)
+        from dogtable.net.loopback import loopback_only
+
+        segmented("net.settings.network", [(self.t("net.settings.home_network"), False),
+                                           (self.t("net.settings.loopback"), True)],
+                  loopback_only(s), self.set_net_loopback)
         # sound: a volume slider and a mute toggle
         self.rows.append(("app.settings.sound", y))
         mute_w = min(200, room // 3)
@@ -114,6 +120,12 @@ class SettingsScene(Scene):
 
     def set_race_time(self, value: float) -> None:
         self.app.settings.race_seconds = float(value)
+        self.app.save_settings()
+        self.rebuild()
+
+    def set_net_loopback(self, value: bool) -> None:
+        """Tables hosted or joined from now on (DOGTABLE_NET_LOOPBACK=1 keeps it on)."""
+        self.app.settings.net_loopback = bool(value)
         self.app.save_settings()
         self.rebuild()
 

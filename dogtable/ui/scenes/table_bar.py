@@ -5,9 +5,12 @@ from __future__ import annotations
 import pygame
 
 from dogtable.ui import theme
+from dogtable.ui.scenes.menu import _grow as window_grow
 
 BANNER_ONE_LINE = 17    # the banner's smallest size on one line; below it, two lines ...
 BANNER_TWO_LINES = 14   # ... at this size at least
+# (sizes at 1280x720 and below; a larger window grows them by the menu's factor, window_grow:
+# the logical size already carries the UI scale setting)
 
 
 class TableBar:
@@ -38,11 +41,13 @@ class TableBar:
         text = self.banner()
         to_act = self.session.to_act()
         colour_seat = to_act[0] if to_act else None
+        grow = window_grow(self.size)
         x = 18
         if colour_seat is not None:
             colour = theme.SEAT_COLOURS[colour_seat % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (x + 8, bar.centery), 9)
-            x += 26
+            radius = round(9 * grow)
+            pygame.draw.circle(surface, colour, (x + radius - 1, bar.centery), radius)
+            x += round(26 * grow)
         right = self.log_rect.left - 16
         for button in (getattr(self, "recap_button", None), getattr(self, "hint_button", None),
                        getattr(self, "mute_button", None)):
@@ -53,19 +58,24 @@ class TableBar:
         if self.multi_human:
             who = (self.t("app.table.showing", player=self.names[self.viewer])
                    if self.viewer is not None else self.t("app.table.showing_public"))
-            theme.draw_text(surface, who, (right, bar.centery), theme.SMALL_FONT,
+            theme.draw_text(surface, who, (right, bar.centery), round(theme.SMALL_FONT * grow),
                             theme.MUTED, anchor="midright", max_width=max(40, right - banner.right - 16))
 
     def _draw_banner(self, surface, text: str, x: int, width: int) -> pygame.Rect:
         """Whose turn it is, on one line while it reads large enough there, else on two
         lines (a long name beside the bar's buttons), else one line as small as it must."""
         bar = self.bar_rect
-        size = theme.HEADING_FONT - 6
-        one_line = theme.fit_font(text, width, tuple(range(size, BANNER_ONE_LINE - 1, -1)), bold=True)
+        grow = window_grow(self.size)
+        floor_one = round(BANNER_ONE_LINE * grow)
+        size = round((theme.HEADING_FONT - 6) * grow)
+        while size > floor_one and theme.font(size, True).get_linesize() > bar.height - 8:
+            size -= 1   # one line stays inside the bar
+        one_line = theme.fit_font(text, width, tuple(range(size, floor_one - 1, -1)), bold=True)
         if theme.font(one_line, True).size(text)[0] <= width:
             return theme.draw_text(surface, text, (x, bar.centery), one_line, theme.HILITE, bold=True,
                                    anchor="midleft")
-        for two in range(BANNER_ONE_LINE, BANNER_TWO_LINES - 1, -1):
+        for two in range(max(floor_one, BANNER_ONE_LINE), BANNER_TWO_LINES - 1, -1):
+
             fnt = theme.font(two, True)
             lines = theme.wrap(text, fnt, width)
             step = fnt.get_linesize() - 2
@@ -99,10 +109,11 @@ class TableBar:
     def mute_width(self) -> int:
         """Wide enough for the longer of the button's two labels at a middle button size,
         so the button keeps its place when it is clicked."""
-        size = theme.BUTTON_SIZES[2]
+        grow = window_grow(self.size)
+        size = min(theme.BUTTON_SIZES[0], round(theme.BUTTON_SIZES[2] * grow))
         words = max(theme.font(size).size(self.t(k))[0] for k in ("app.table.mute", "app.table.unmute"))
         frame = 2 * theme.BUTTON_PADDING + 2 * (theme.BUTTON_BORDER + theme.BUTTON_SHADOW)
-        return max(96, min(190, words + frame))
+        return max(int(96 * grow), min(int(190 * grow), words + frame))
 
     def bar_buttons(self, right: int, specs) -> list:
         """The bar's buttons ((width, label, on_click) each), laid leftwards from ``right``,

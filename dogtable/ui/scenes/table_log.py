@@ -8,6 +8,7 @@ from dogtable import i18n
 from dogtable.core import wording
 from dogtable.core.rules import log_lines
 from dogtable.ui import theme
+from dogtable.ui.scenes.menu import _grow as window_grow
 
 LOG_KEEP = 400              # log lines kept for the panel
 LOG_SHARE = 0.22            # the log's share of the width at a scale of 100% ...
@@ -83,7 +84,8 @@ class TableLog:
     def _draw_log(self, surface) -> None:
         rect = self.log_rect
         lines = self._update_log()
-        key = (self._log_version, self._log_key, self.log_scroll, rect.size, len(self.session.log))
+        key = (self._log_version, self._log_key, self.log_scroll, rect.size, tuple(self.size),
+               len(self.session.log))
         if self._log_surface is None or self._log_surface_key != key:
             self._log_surface = self._render_log(rect.size, lines)
             self._log_surface_key = key
@@ -95,24 +97,44 @@ class TableLog:
         panel.fill(theme.PANEL)
         rect = panel.get_rect()
         pygame.draw.line(panel, theme.PANEL_BORDER, rect.topleft, rect.bottomleft, 2)
-        theme.draw_text(panel, self.t("app.table.log"), (12, 8), theme.SMALL_FONT, theme.MUTED,
-                        bold=True)
-        fnt = theme.font(theme.SMALL_FONT - 1)
+        grow = window_grow(self.size)   # larger type in a larger window, as the menu's
+        theme.draw_text(panel, self.t("app.table.log"), (12, 8), round(theme.SMALL_FONT * grow),
+                        theme.MUTED, bold=True)
+        line_size = round((theme.SMALL_FONT - 1) * grow)
+        fnt = theme.font(line_size)
         width = rect.width - 24
-        area_top = 34
+        area_top = round(34 * grow)
         y = rect.bottom - 8
         last = len(self.session.log) - 1
         end = len(lines) - min(self.log_scroll, max(0, len(lines) - 1))
         if end < len(lines):
             theme.draw_triangle_down(panel, (rect.right - 16, rect.bottom - 12), 6)
         for text, index in reversed(lines[:end]):
-            wrapped = theme.wrap(text, fnt, width)
-            height = len(wrapped) * fnt.get_linesize()
+            colour = theme.HILITE if index == last and index > 0 else theme.CREAM
+            picture = self._log_line_picture(text, fnt, line_size, width, colour)
+            height = picture.get_height()
             if y - height < area_top:
                 break
             y -= height
-            colour = theme.HILITE if index == last and index > 0 else theme.CREAM
-            for i, part in enumerate(wrapped):
-                panel.blit(fnt.render(part, True, colour), (12, y + i * fnt.get_linesize()))
-            y -= 6
+            panel.blit(picture, (12, y))
+            y -= round(6 * grow)
         return panel
+
+    def _log_line_picture(self, text: str, fnt, size: int, width: int, colour) -> pygame.Surface:
+        """One log line wrapped to ``width`` and rendered, kept while its text, type size,
+        width, language and colour stay the same (the panel is re-made after every act; its
+        older lines are not rendered again)."""
+        cache = self.__dict__.setdefault("_log_line_cache", {})
+        key = (text, size, width, i18n.get_language(), colour)
+        picture = cache.get(key)
+        if picture is None:
+            if len(cache) > 2 * LOG_KEEP:
+                cache.clear()   # a language, size or width change left the old ones unused
+            parts = [fnt.render(part, True, colour) for part in theme.wrap(text, fnt, width)]
+            step = fnt.get_linesize()
+            wide = max([width] + [part.get_width() for part in parts])   # an unbreakable word
+            picture = pygame.Surface((wide, max(1, len(parts) * step)), pygame.SRCALPHA)
+            for i, part in enumerate(parts):
+                picture.blit(part, (0, i * step))
+            cache[key] = picture
+        return picture

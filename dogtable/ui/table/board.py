@@ -200,9 +200,13 @@ class Board:
         return list(dict.fromkeys(b.target for b in self.drag.bindings
                                   if b.action == action and b.target is not None))
 
+    def tooltip_anchor(self, item: str, rect: pygame.Rect) -> pygame.Rect:
+        """What ``item``'s tooltip goes beside, never over (DOGS widens a pen to its row)."""
+        return rect
+
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """Where a tooltip had better not go when there is room elsewhere (the other
-        players' panels, say)."""
+        players' panels, say); a (rect, weight) pair counts ``weight`` times."""
         return []
 
     def turn_key(self, view: dict):
@@ -315,7 +319,8 @@ class Board:
         item = self.drag.items.get(tip) if tip else None
         if item is not None and not self.drag.keyboard and not item.rect.collidepoint(self.drag.pointer):
             item = None   # it moved away from under the pointer: its tooltip does not follow it
-        self.tooltip.update(dt, tip if item and item.tip else None, item.rect if item else None)
+        self.tooltip.update(dt, tip if item and item.tip else None,
+                            self.tooltip_anchor(tip, item.rect) if item else None)
 
     def next_frame_in(self) -> float | None:
         """0: draw the next frame (something moves); t: nothing changes for t seconds;

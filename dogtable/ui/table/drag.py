@@ -326,9 +326,29 @@ class DragController:
         self.chooser = Chooser([(b.label or str(b.action), b) for b in bindings],
                                (int(pos[0]), int(pos[1])), self.cancel_label())
 
+    def keyboard_moves(self, source: str, direct: list[Binding]) -> list[Binding]:
+        """The moves of ``source`` a drag makes besides its Enter: the keyboard has no drag,
+        so Enter on such a piece lists them all (Dog Lover's waiting food: "eat it" or "tuck
+        it under <dog>").  Targets saying the same words as the Enter (a trick's cells, all
+        "Retrieve") are the same dialogue and stay out.  A board may narrow this."""
+        said = {b.label for b in direct}
+        done = {b.action for b in direct}
+        out: list[Binding] = []
+        for b in self._by_source.get(source, ()):
+            if b.direct or not b.label or b.label in said or b.action in done:
+                continue
+            said.add(b.label)
+            out.append(b)
+        return out
+
     def _press_source(self, source: str, pos=None) -> None:
         bindings = self._by_source.get(source, [])
         direct = [b for b in bindings if b.direct]
+        if direct and self.keyboard:
+            more = self.keyboard_moves(source, direct)
+            if more:
+                self._open_chooser(direct + more, pos)
+                return
         if len(direct) == 1:
             self._clear()
             self.act(direct[0])

@@ -37,27 +37,51 @@ def draw_seat_disc(surface: pygame.Surface, text: TextCache, centre, radius: int
         surface.blit(label, label.get_rect(center=centre))
 
 
-def draw_seat_head(surface: pygame.Surface, text: TextCache, rect: pygame.Rect, head: SeatHead,
-                   font: int) -> pygame.Rect:
-    """Draw ``head`` in the strip ``rect``; returns the rect the name took."""
+def _head_parts(text: TextCache, rect: pygame.Rect, head: SeatHead, font: int):
+    """Where the parts of ``head`` go in ``rect``: (triangle or None, disc radius, name's x,
+    score pill or None, the name's room)."""
     x = rect.x + 2
     cy = rect.centery
+    tri = None
     if head.to_act:
         tri = pygame.Rect(x, cy - font // 2, font * 2 // 3, font)
-        cardart.triangle(surface, tri, theme.ACCENT)
         x = tri.right + 4
     radius = max(4, min(rect.height // 2 - 1, font * 2 // 3))
-    draw_seat_disc(surface, text, (x + radius, cy), radius, head.seat)
+    disc_x = x
     x += radius * 2 + 5
     right = rect.right - 2
+    pill = None
     if head.score is not None:
         score = text.render(head.score, font, theme.ACCENT, bold=True)
         pill = score.get_rect(midright=(right, cy)).inflate(8, 2)
+        right = pill.left - 4
+    return tri, radius, disc_x, x, pill, max(10, right - x)
+
+
+def head_label(text: TextCache, rect: pygame.Rect, head: SeatHead, font: int) -> str:
+    """The words ``draw_seat_head`` writes for ``head`` in ``rect`` (a board whose narrow
+    head drops the computer's level shows the level elsewhere)."""
+    return seat_label(text, head.name, head.kind, _head_parts(text, rect, head, font)[5], font - 2)
+
+
+def seat_level(kind: str) -> str:
+    """The level a seat's kind words name ("computer (hard)" -> "hard"; "" for a human)."""
+    return kind.split(" (", 1)[1].rstrip(")") if " (" in kind else kind
+
+
+def draw_seat_head(surface: pygame.Surface, text: TextCache, rect: pygame.Rect, head: SeatHead,
+                   font: int) -> pygame.Rect:
+    """Draw ``head`` in the strip ``rect``; returns the rect the name took."""
+    cy = rect.centery
+    tri, radius, disc_x, x, pill, room = _head_parts(text, rect, head, font)
+    if tri is not None:
+        cardart.triangle(surface, tri, theme.ACCENT)
+    draw_seat_disc(surface, text, (disc_x + radius, cy), radius, head.seat)
+    if pill is not None:
+        score = text.render(head.score, font, theme.ACCENT, bold=True)
         pygame.draw.rect(surface, theme.BADGE_BG, pill, border_radius=pill.height // 2)
         surface.blit(score, score.get_rect(center=pill.center))
-        right = pill.left - 4
     colour = theme.ACCENT if head.to_act else theme.TEXT
-    room = max(10, right - x)
     label = seat_label(text, head.name, head.kind, room, font - 2)
     surf = text.fit(label, room, font, colour, bold=True, min_size=8)
     at = surf.get_rect(midleft=(x, cy))

@@ -130,7 +130,7 @@ class Tooltip:
         return max(0.0, self.DELAY - self.rested)
 
     def draw(self, surface: pygame.Surface, lines: Sequence[str], text: TextCache,
-             bounds: pygame.Rect, size: int = 15, avoid: Sequence[pygame.Rect] = (),
+             bounds: pygame.Rect, size: int = 15, avoid: Sequence = (),
              pointer: tuple[int, int] | None = None,
              keep: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
         if not lines or self.anchor is None:
@@ -153,14 +153,21 @@ class Tooltip:
             y += s.get_height()
         return box
 
-    def _place(self, box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence[pygame.Rect],
+    def _place(self, box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence,
                pointer, keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Above the thing, else below, else beside it; the first spot that covers neither
-        it nor the pointer nor what to avoid (else the one that covers least)."""
+        """Above the thing, else below, else beside it, else above or below it flush with
+        one of its sides (a tooltip wider than a pen, centred under it, reached over the
+        DOGS map), else diagonally off a corner; the first spot that covers neither it nor
+        the pointer nor what to avoid (else the one that covers least; an avoided
+        (rect, weight) counts ``weight`` times)."""
         a = self.anchor
         gap = 6
         spots = [("midbottom", (a.centerx, a.top - gap)), ("midtop", (a.centerx, a.bottom + gap)),
-                 ("midleft", (a.right + gap, a.centery)), ("midright", (a.left - gap, a.centery))]
+                 ("midleft", (a.right + gap, a.centery)), ("midright", (a.left - gap, a.centery)),
+                 ("topleft", (a.left, a.bottom + gap)), ("topright", (a.right, a.bottom + gap)),
+                 ("bottomleft", (a.left, a.top - gap)), ("bottomright", (a.right, a.top - gap)),
+                 ("bottomright", (a.left - gap, a.top)), ("bottomleft", (a.right + gap, a.top)),
+                 ("topright", (a.left - gap, a.bottom)), ("topleft", (a.right + gap, a.bottom))]
         keep_clear = [a, *keep]
         if pointer is not None:
             keep_clear.append(pygame.Rect(pointer[0] - 8, pointer[1] - 8, 16, 16))
@@ -169,7 +176,8 @@ class Tooltip:
             r = box.copy()
             setattr(r, attr, point)
             r.clamp_ip(bounds)
-            cost = sum(_overlap(r, k) * 1000 for k in keep_clear) + sum(_overlap(r, k) for k in avoid)
+            cost = sum(_overlap(r, k) * 1000 for k in keep_clear) + \
+                sum(_overlap(r, k[0]) * k[1] if isinstance(k, tuple) else _overlap(r, k) for k in avoid)
             if cost == 0:
                 return r
             if best_cost is None or cost < best_cost:

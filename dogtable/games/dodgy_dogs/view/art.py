@@ -8,7 +8,7 @@ import pygame
 
 from dogtable.ui.table import cardart, theme
 from dogtable.ui.table.layout import clamp
-from dogtable.ui.table.panels import SeatHead, draw_seat_head
+from dogtable.ui.table.panels import SeatHead, draw_seat_head, head_label, seat_level
 from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import button_label_size, draw_badge, draw_button
 
@@ -293,15 +293,23 @@ def draw_panel_heads(surface: pygame.Surface, geo: Geometry, view: dict, heads: 
         if seat_head is not None and not sg.big and seat_head.score is not None and head.width < hf * NARROW:
             # a narrow panel keeps its head for the name: the points go to the foot line
             seat_head, score = replace(seat_head, score=None), seat_head.score
+        level = ""
         if seat_head is not None:
-            draw_seat_head(surface, text, pygame.Rect(head.x, head.y, max(10, right - head.x), head.height),
-                           seat_head, hf)
+            strip = pygame.Rect(head.x, head.y, max(10, right - head.x), head.height)
+            if not sg.big and seat_head.kind and \
+                    not head_label(text, strip, seat_head, hf).startswith(f"{seat_head.name} · "):
+                # a head too narrow for the name whole with the computer's level (the dealer's
+                # chip takes its room) keeps the name, and the foot line says the level:
+                # every computer seat says how strong it plays
+                level = seat_level(seat_head.kind)
+                seat_head = replace(seat_head, kind="")
+            draw_seat_head(surface, text, strip, seat_head, hf)
         if not sg.big:
-            _draw_panel_foot(surface, sg, view, s, hf, taken, s == nxt, score, text, t)
+            _draw_panel_foot(surface, sg, view, s, hf, taken, s == nxt, score, text, t, level)
 
 
 def _draw_panel_foot(surface, sg, view: dict, s: int, hf: int, taken: int, is_next: bool, score: str | None,
-                     text: TextCache, t) -> None:
+                     text: TextCache, t, level: str = "") -> None:
     hr = sg.hand.rect
     w, h = sg.card
     draw_badge(surface, text, str(hand_count(view, s)), (hr.x + w // 2 + 1, hr.centery + h // 2 - hf // 2), max(9, hf - 1))
@@ -323,6 +331,10 @@ def _draw_panel_foot(surface, sg, view: dict, s: int, hf: int, taken: int, is_ne
         tr.midleft = (cx, info.centery)
         pygame.draw.rect(surface, theme.TARGET, tr, border_radius=tr.height // 2)
         surface.blit(tag, tag.get_rect(center=tr.center))
+        cx = tr.right + 5
+    if level and right - cx > 12:
+        words = text.fit(level, right - cx - 4, max(9, hf - 1), theme.TEXT, bold=True, min_size=9)
+        surface.blit(words, words.get_rect(midleft=(cx, info.centery)))
 
 
 def draw_cats(surface, text: TextCache, x: int, cy: int, count: int, f: int, grow_right: bool = False) -> int:

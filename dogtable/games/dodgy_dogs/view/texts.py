@@ -1,57 +1,17 @@
-"""Dodgy Dogs words: card and behaviour names, log parameters, the status lines and tooltips.
+"""Dodgy Dogs words on the board: card titles, the status lines and tooltips (the cards' names
+and the log's parameters live in ../words.py).
 
 Every function takes the translate function ``t`` (and ``name(seat)`` for seat names), so the
 table scene can word log lines with the same names the board shows.  No pygame here.
 """
 from __future__ import annotations
 
-from ..cards import BEHAVIOURS, DOG, LEADER, PICKUP, behaviour, breed, kind, pickup_count, size
+from ..cards import DOG, LEADER, PICKUP, behaviour, breed, kind, pickup_count, size
 from ..rules import MAX_DRAWS, ROUNDS
+from ..words import behaviour_name, card_name, resolve_log_params, size_name  # noqa: F401
 
 
-# ==== names (also used by the table scene to word log lines) ===========================================
-
-def behaviour_name(b, t) -> str:
-    return t(f"dodgy_dogs.behaviour.{b}") if b is not None else "?"
-
-
-def size_name(s, t) -> str:
-    return t(f"dodgy_dogs.size.{s}")
-
-
-def card_name(card: int, t) -> str:
-    """The card's name in the current language (``t`` is the translate function)."""
-    k = kind(card)
-    if k == DOG:
-        return t("dodgy_dogs.card.dog", size=size_name(size(card), t),
-                 behaviour=behaviour_name(behaviour(card), t), breed=t(f"dodgy_dogs.breed.{breed(card)}"))
-    if k == LEADER:
-        return t("dodgy_dogs.card.leader", size=size_name(size(card), t))
-    if k == PICKUP:
-        return t("dodgy_dogs.card.pickup", count=pickup_count(card))
-    return t(f"dodgy_dogs.card.{k}")
-
-
-def resolve_log_params(params: dict, t, seat_names) -> dict:
-    """Dodgy Dogs log/refusal parameters as words: ``player``/``target`` seats by name,
-    ``card`` by its name, ``cards`` (a list) as names in order, ``behaviour`` by its name
-    (counts and rounds stay numbers)."""
-    out = {}
-    for key, value in (params or {}).items():
-        if key == "cards" and isinstance(value, (list, tuple)):
-            out[key] = ", ".join(card_name(c, t) if isinstance(c, int) else str(c) for c in value)
-        elif isinstance(value, bool) or not isinstance(value, int):
-            out[key] = value
-        elif key in ("player", "target"):
-            out[key] = seat_names[value] if 0 <= value < len(seat_names) else str(value)
-        elif key == "card":
-            out[key] = card_name(value, t)
-        elif key == "behaviour" and 0 <= value < len(BEHAVIOURS):
-            out[key] = behaviour_name(value, t)
-        else:
-            out[key] = value
-    return out
-
+# ==== names on the cards =================================================================================
 
 def card_title(i: int, t) -> str:
     """The word across the top of a card (its behaviour, or the special card's short name)."""

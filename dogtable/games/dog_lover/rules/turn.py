@@ -8,7 +8,7 @@ from dogtable.core.rules import ActionRule, Refused, just_once
 
 from ..cards import (
     DOG, END_GAME_CARD, FETCH, FETCH_CARD, FOOD, TRAIT, WALK, food, hand_kind, kind, line_cells,
-    placements, trick_shape,
+    placement_of, placements, trick_shape,
 )
 from .play import _food_may_wait, _penalty_is_forced, _penalty_items, tuck_refusal
 from .state import BAD_ACTION, GRID, DLState, refuse
@@ -129,19 +129,13 @@ def _can_retrieve(state: DLState, seat: int) -> bool:
     return any(True for t in state.tricks[seat] for _ in _usable_placements(state, t))
 
 
-def _placement(state: DLState, trick: int, rotation: int, row: int, col: int):
-    shape = trick_shape(trick, trick in state.special)
-    return next((p for p in placements(shape) if (p.rotation, p.row, p.col) == (rotation, row, col)),
-                None)
-
-
 def retrieve_check(state: DLState, seat: int, trick: int, rotation: int, row: int,
                    col: int) -> Refused | None:
     if state.retrieved:
         return refuse("already_retrieved")
     if trick not in state.tricks[seat]:
         return refuse("not_your_trick")
-    chosen = _placement(state, trick, rotation, row, col)
+    chosen = placement_of(trick, rotation, row, col, state.special)
     if chosen is None:
         return refuse("bad_placement")
     return _placement_refusal(state, chosen.cells, fresh_fetch_cell(state), _watched(state))
@@ -160,7 +154,7 @@ def _retrieve_listed(state: DLState, seat: int):
 
 
 def _retrieve(sim: _Sim, seat: int, trick: int, rotation: int, row: int, col: int) -> None:
-    chosen = _placement(sim.s, trick, rotation, row, col)
+    chosen = placement_of(trick, rotation, row, col, sim.s.special)
     sim.emit("DlRetrieved", seat=seat, trick=trick, rotation=rotation, row=row, col=col,
              cells=list(chosen.cells), free=chosen.line is None)
     taken = [sim.take(seat, cell, settle=False) for cell in chosen.cells]

@@ -10,7 +10,7 @@ from dogtable.ui.table.widgets import draw_selected
 
 from .art import watchdog
 from .gestures import options
-from .layout import retrieve_cells, retrieve_line
+from ..cards import retrieve_cells, retrieve_line
 
 
 def draw_preview(b, surface: pygame.Surface) -> None:

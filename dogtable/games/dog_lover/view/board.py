@@ -21,10 +21,10 @@ from dogtable.core.rules import Action
 from dogtable.ui.table.board import Board, Binding, ButtonSpec, Item, SeatHead
 
 from . import art, art_preview, art_static, gestures, summary, texts
-from ..cards import FETCH_CARD
+from ..cards import FETCH_CARD, retrieve_cells, retrieve_line
 from ..scoring import score_seat
 from .gestures import Pick, options
-from .layout import Geometry, geometry, placements, retrieve_cells, retrieve_line, waiting_count
+from .layout import Geometry, geometry, placements, waiting_count
 from .texts import card_name
 
 P = "dog_lover."

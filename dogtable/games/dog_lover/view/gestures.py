@@ -29,8 +29,10 @@ from dogtable.ui.table import theme
 from dogtable.ui.table.buttons import ButtonSpec
 from dogtable.ui.table.drag import Binding, Item
 
-from ..cards import ADOPTION, FETCH_CARD, FOOD, TRAIT, is_dog, kind, placements, trick_shape
-from .layout import hand_order, retrieve_cells
+from ..cards import (
+    ADOPTION, FETCH_CARD, FOOD, TRAIT, is_dog, kind, placements, retrieve_cells, trick_shape,
+)
+from .layout import hand_order
 from .texts import card_name
 
 P = "dog_lover."

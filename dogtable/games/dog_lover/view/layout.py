@@ -6,8 +6,8 @@ Game card's approach, the food supply), and the market: the three Dog Tricks on 
 three Rescue Shelter dogs.  At the right: the status panel (what to do now, the buttons) and
 the players' areas, the shown seat's first and larger (dogs, tricks, hand, waiting cards),
 the others in turn order and smaller.  ``geometry`` builds the fixed regions; ``placements``
-puts the view's cards into them; ``retrieve_cells`` and ``retrieve_line`` say which cells
-and which Watch Dog line a retrieve covers.
+puts the view's cards into them.  Which cells and which Watch Dog line a retrieve covers is
+the card data's (``cards.retrieve_cells``, ``cards.retrieve_line``).
 """
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ import pygame
 from dogtable.ui.table.buttons import ButtonRow
 from dogtable.ui.table.layout import clamp, split_cols, split_rows, zoom
 
-from ..cards import FETCH_CARD, kind, placements as trick_placements, trick_shape
+from ..cards import FETCH_CARD, kind
+from ..cards import retrieve_cells, retrieve_line  # noqa: F401  (named here by older tests)
 
 CARD_ASPECT = 0.74
 KIND_ORDER = ("adoption", "training", "bone", "thing", "walk", "trait", "food", "fetch")
@@ -342,23 +343,3 @@ def extra_area(p: PanelGeo, view: dict, seat: int) -> pygame.Rect:
         lab = max(8, p.font - 2)
         return pygame.Rect(p.extra.x, p.extra.y + lab, p.extra.width, max(8, p.extra.height - lab))
     return p.extra
-
-
-# ==== what a retrieve covers on the grid ===============================================================
-
-def retrieve_cells(action, special: list[int]) -> tuple[int, ...]:
-    """The grid cells a retrieve action takes (read off the card data)."""
-    trick, rotation, row, col = action.args
-    for p in trick_placements(trick_shape(trick, trick in special)):
-        if (p.rotation, p.row, p.col) == (rotation, row, col):
-            return p.cells
-    return ()
-
-
-def retrieve_line(action, special: list[int]) -> int | None:
-    """The line the Watch Dog moves to after the retrieve (None: the player chooses)."""
-    trick, rotation, row, col = action.args
-    for p in trick_placements(trick_shape(trick, trick in special)):
-        if (p.rotation, p.row, p.col) == (rotation, row, col):
-            return p.line
-    return None

@@ -318,6 +318,34 @@ class DogsKennelView(Board):
     def tooltip_lines(self, item: str) -> list[str]:
         return texts.tooltip_lines(item, self.view, self.t, self.name)
 
+    def tooltip_anchor(self, item: str, rect: pygame.Rect) -> pygame.Rect:
+        """A pen's tooltip goes beside its kennel's row of pens (above or below the row, or
+        left of the kennel), never over the kennel's other pens; with the heads and the map
+        avoided, it lands in the kennel's free part or beside the kennels' column."""
+        parts = item.split(":")
+        if self.geo is None or len(parts) != 3 or parts[0] != "pen" or not parts[1].isdigit():
+            return rect
+        kennel = self.geo.kennels.get(int(parts[1]))
+        if kennel is None:
+            return rect
+        return pygame.Rect(kennel.rect.x, rect.y, kennel.rect.width, rect.height)
+
+    def tooltip_avoid(self) -> list:
+        """The kennels' heads (the name, points and resources a player compares; another
+        kennel's counts ten times the one a pen belongs to) and, for a thing off the map, the
+        map: a pen's tooltip goes beside its row rather than over the next kennel's head or
+        the city."""
+        geo = self.geo
+        if geo is None:
+            return []
+        tip = self.tooltip.visible() or ""
+        own = tip.split(":")[1] if tip.startswith("pen:") else None
+        out: list = [(k.head, 1 if str(s) == own else 10) for s, k in geo.kennels.items()]
+        shown = self.drag.items.get(tip)
+        if shown is None or not geo.map.colliderect(shown.rect):
+            out.append((geo.map, 10))
+        return out
+
     def short(self, b: int) -> str:
         return texts.breed_short(b, self.t)
 

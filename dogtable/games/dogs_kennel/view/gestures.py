@@ -421,6 +421,13 @@ class SecondClickDrops(DragController):
             return True
         return any(b.direct for b in self._by_source.get(source, ()))
 
+    def keyboard_moves(self, source: str, direct) -> list:
+        """Enter on a space is the trip there, never a menu with its swaps (those are
+        reached through the swap button or card, as with the mouse)."""
+        if self.acts_alone is not None and self.acts_alone(source):
+            return []
+        return super().keyboard_moves(source, direct)
+
     def _press_source(self, source: str, pos=None) -> None:
         if (self.acts_alone is not None and self.acts_alone(source)
                 and not any(b.direct for b in self._by_source.get(source, ()))):

@@ -1,58 +1,22 @@
-"""DOGS words: names of cards and log parameters (the table scene's hook), the status panel's
-lines and every tooltip.  Nothing here draws; each function reads the seat's view and a
-translator ``t``.
+"""DOGS words on the board: the status panel's lines and every tooltip (the cards' names and
+the log's parameters live in ../words.py, without pygame).  Nothing here draws; each
+function reads the seat's view and a translator ``t``.
 """
 from __future__ import annotations
 
 from ..city_map import CENTER, REWARD
 from .. import city_map as mapdata
 from ..components import (
-    FAIR_BREEDS, FAIR_CARDS, MAX_FUEL, MAX_SICK, RESOURCES, SICK, LOST, area, breed, card_amount,
-    card_kind, card_resource, is_blocker, status,
+    FAIR_BREEDS, FAIR_CARDS, MAX_FUEL, MAX_SICK, SICK, LOST, area, breed, card_kind, is_blocker,
+    status,
 )
+from ..words import card_name, resolve_log_params  # noqa: F401  (the board's names)
 from ..pens import EXTRA_PEN_POINTS, PEN_CAPACITY, counts, pattern_points, pen_points
 from ..components import CITY, COUNTRY, FOOD, MONEY, HELPER
 
 P = "dogs_kennel."
 PHASE_NUMBER = {"fuel": 1, "move": 1, "arrange": 1, "offer": 1, "place": 2, "box": 2,
                 "feed": 3, "salary": 3, "over": 3}
-
-
-# ==== words for the log (the table scene's hook) ==================================================
-
-def card_name(card: int, t) -> str:
-    kind = card_kind(card)
-    if kind == "resource":
-        return t(f"{P}card.resource", count=card_amount(card),
-                 resource=t(f"{P}resource.{card_resource(card)}"))
-    return t(f"{P}card.{kind}")
-
-
-def resolve_log_params(params: dict, t, seat_names) -> dict:
-    """DOGS log and refusal parameters as words (see the top of describe.py)."""
-    out = {}
-    for key, value in (params or {}).items():
-        if isinstance(value, bool) or not isinstance(value, int):
-            out[key] = value
-        elif key in ("player", "other"):
-            out[key] = seat_names[value] if 0 <= value < len(seat_names) else str(value)
-        elif key in ("breed", "other_breed") and 0 <= value < 12:
-            out[key] = t(f"{P}breed.{value}")
-        elif key in ("resource", "give", "get") and 0 <= value < len(RESOURCES):
-            out[key] = t(f"{P}resource.{value}")
-        elif key == "box" and 0 <= value < 5:
-            out[key] = t(f"{P}box.{value}")
-        elif key == "card" and 0 <= value < 44:
-            out[key] = card_name(value, t)
-        elif key in ("space", "other_space") and 0 <= value <= CENTER:
-            out[key] = t(f"{P}space.{value}")
-        elif key == "pen":
-            out[key] = value + 1
-        elif key == "area" and value in (0, 1):
-            out[key] = t(f"{P}area.{value}")
-        else:
-            out[key] = value
-    return out
 
 
 def breed_name(b: int, t) -> str:
