@@ -16,7 +16,32 @@ import sys
 from typing import Sequence
 
 from dogtable import __version__
-from dogtable.core.registry import UnknownGame, game_ids, get_game, playable_game_ids
+
+
+# The registry (every game's declaration) is loaded on first use, not at import: a bare
+# `dogtable` goes to the menu without it.
+def get_game(game_id: str):
+    from dogtable.core.registry import get_game as lookup
+
+    return lookup(game_id)
+
+
+def registry_unknown_game() -> type:
+    from dogtable.core.registry import UnknownGame
+
+    return UnknownGame
+
+
+def game_ids() -> list[str]:
+    from dogtable.core.registry import game_ids as ids
+
+    return list(ids())
+
+
+def playable_game_ids() -> list[str]:
+    from dogtable.core.registry import playable_game_ids as ids
+
+    return list(ids())
 
 # dogtable.sim.LEVELS, written out: importing the simulator (agents, sessions) for one tuple
 # would slow every launch of the window (tests/ui/test_launch_imports.py keeps the two equal)
@@ -96,7 +121,7 @@ def check_game(game_id: str):
     """The declaration of ``game_id``, or UsageError naming the games there are."""
     try:
         return get_game(game_id)
-    except UnknownGame:
+    except registry_unknown_game():
         raise UsageError(f"unknown game {quote(game_id)} (games: {', '.join(game_ids())})") from None
 
 
@@ -482,6 +507,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()
+    if not (sys.argv[1:] if argv is None else argv):
+        # a double-click or a bare `dogtable`: straight to the menu, without building the
+        # parser of every subcommand (the launch is measured against a bare window)
+        try:
+            return launch({"mode": "menu"})
+        except KeyboardInterrupt:
+            print("dogtable: interrupted", file=sys.stderr)
+            return 130
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -29,19 +29,14 @@ import threading
 
 from typing import TYPE_CHECKING
 
-from dogtable.storage.atomic import TEMP_SUFFIX, _fsync_folder, write_text_atomic
+from dogtable.storage.atomic import _fsync_folder, write_text_atomic
+from dogtable.storage.autosave_files import journal_path_for
 from dogtable.storage.safe_read import read_regular_prefix
 
 if TYPE_CHECKING:   # the start tidies temp files through here: the engine loads on first replay
     from dogtable.core.session import LogEntry, Session
 
-JOURNAL_SUFFIX = ".journal"
 MAX_JOURNAL_BYTES = 50_000_000   # a whole long game journalled act by act is well under 5 MB
-
-
-def journal_path_for(save_path: str | os.PathLike) -> Path:
-    """``autosave.json`` -> ``autosave.journal`` (same folder)."""
-    return Path(save_path).with_suffix(JOURNAL_SUFFIX)
 
 
 # -- the chain ------------------------------------------------------------------------------------
@@ -444,24 +439,3 @@ def discard_autosave(save_path: str | os.PathLike) -> None:
 
 
 # -- tidying --------------------------------------------------------------------------------------
-def remove_autosave_temps(save_path: str | os.PathLike) -> list[Path]:
-    """Delete the temp files of the autosave and its journal, whatever their age: run at
-    start, before this app writes either, so a write killed a moment ago leaves nothing
-    behind.  Never raises."""
-    save_path = Path(save_path)
-    prefixes = tuple(f".{p.name}." for p in (save_path, journal_path_for(save_path)))
-    removed: list[Path] = []
-    try:
-        entries = list(save_path.parent.iterdir())
-    except OSError:
-        return removed
-    for entry in entries:
-        if not (entry.name.startswith(prefixes) and entry.name.endswith(TEMP_SUFFIX)):
-            continue
-        try:
-            if entry.is_file() and not entry.is_symlink():
-                entry.unlink()
-                removed.append(entry)
-        except OSError:
-            continue
-    return removed

@@ -92,7 +92,7 @@ def tidy_user_folders() -> list[Path]:
     kill left in the user's folders (full copies of a game or the settings otherwise pile
     up).  Never raises."""
     from .atomic import remove_leftovers
-    from .journal import remove_autosave_temps
+    from .autosave_files import remove_autosave_temps
 
     try:
         folders = [config_dir(), data_dir(), saves_dir()]

@@ -12,8 +12,9 @@ import pytest
 from dogtable.core.registry import get_game
 from dogtable.core.rules import Seat
 from dogtable.core.session import Session
+from dogtable.storage.autosave_files import remove_autosave_temps
 from dogtable.storage.journal import (JournalWriter, chain_of, entry_text, journal_path_for,
-                                      load_autosave, remove_autosave_temps)
+                                      load_autosave)
 from dogtable.storage.saves import save_session
 from dogtable.ui.scenes.autosaver import Autosaver
 

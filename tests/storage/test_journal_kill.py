@@ -108,7 +108,7 @@ def test_a_kill_loses_at_most_the_act_in_flight(tmp_path, game, players):
         from dogtable.storage.saves import load_session
         assert len(load_session(save).log) <= len(resumed.log)
         # the next start removes what a killed write left behind
-        from dogtable.storage.journal import remove_autosave_temps
+        from dogtable.storage.autosave_files import remove_autosave_temps
         remove_autosave_temps(save)
         assert not [p for p in save.parent.iterdir() if p.name.endswith(".tmp")]
         assert {p.name for p in save.parent.iterdir()} <= {save.name,

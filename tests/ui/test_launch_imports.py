@@ -46,6 +46,10 @@ def test_the_first_frame_of_the_menu_loads_neither_bench_nor_simulator(tmp_path)
     assert not loaded & set(HEAVY)
     # a table's toolkit waits for a table
     assert "dogtable.ui.table.drag" not in loaded and "dogtable.ui.table.zones" not in loaded
+    # nor the network, the autosave journal or the subcommands' parser: a bare launch goes
+    # straight to the menu (the journal is loaded when a game is saved or resumed)
+    assert not loaded & {"dogtable.net.commands", "websockets", "zeroconf",
+                         "dogtable.storage.journal"}
 
 
 def test_the_command_line_knows_the_simulator_s_levels():
