@@ -126,6 +126,9 @@ def test_the_hosts_lobby_opens_a_table_that_leaves_remote_seats_to_their_players
         table = app.scenes.top
         assert isinstance(table.net, HostLink)
         assert table.humans == [0] and table.kinds == ["human", "remote", "easy"]
+        # Bo's panel says he plays from elsewhere; Ana's (here) says nothing, Cy's its level
+        assert table.view.kind_label(1) == i18n.t("table.remote_seat") == "remote"
+        assert table.view.kind_label(0) == "" and "easy" in table.view.kind_label(2)
         assert table.computer_to_act() in (None, 2)
         session = table.session
         # Bo plays his turns from his computer; the host's table follows them

@@ -19,6 +19,9 @@ class TableContext:
         self.game_id = scene.game_id
         self.seat_names = [s.name for s in scene.session.seats]
         self.seat_kinds = [s.kind for s in scene.session.seats]
+        # seats played from another computer at a home-network table (dogtable/net)
+        self.remote_seats = frozenset(getattr(getattr(scene, "net", None), "remote_seats", ())
+                                      or ())
 
     def t(self, key: str, **params) -> str:
         return i18n.t(key, **params)

@@ -356,10 +356,11 @@ class Board:
         return f"#{(seat or 0) + 1}"
 
     def kind_label(self, seat: int) -> str:
-        """'' for a human seat, else what kind of computer it is."""
+        """'' for a human here, "remote" for one elsewhere, else what kind of computer."""
+        if seat in getattr(self.ctx, "remote_seats", ()):
+            return self.t("table.remote_seat")
         kinds = getattr(self.ctx, "seat_kinds", None) or []
-        kind = kinds[seat] if 0 <= seat < len(kinds) else "human"
-        if kind == "human":
+        if (kind := kinds[seat] if 0 <= seat < len(kinds) else "human") == "human":
             return ""
         level = self.t(f"app.setup.kind_{kind}") if kind in ("easy", "medium", "hard") else kind
         return f"{self.t('table.computer')} ({level.lower()})"
