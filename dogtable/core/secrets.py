@@ -19,3 +19,27 @@ def flat_ints(value: Any) -> list[int]:
     if isinstance(value, (list, tuple)):
         return [i for v in value for i in flat_ints(v)]
     return []
+
+
+def classified_event_leaks(event, event_fields: dict, home: str, id_kinds: tuple[str, ...],
+                           before_public: dict, after_public: dict,
+                           other=None) -> list[str]:
+    """The leaks of one event as a seat receives it: every field must be classified in
+    ``event_fields`` (by event kind) at ``home``; a field of one of ``id_kinds`` may name only
+    ids public before or after the event; ``other(kind, value)`` judges a game's other secret
+    kinds (a problem text, or None)."""
+    fields = event_fields.get(event.kind)
+    if fields is None:
+        return [f"event kind {event.kind!r} is not classified in {home}"]
+    problems = []
+    for key, value in event.data.items():
+        kind = fields.get(key)
+        if kind is None:
+            problems.append(f"{event.kind}.{key} is not classified in {home}")
+        elif kind in id_kinds:
+            hidden = set(flat_ints(value)) - before_public[kind] - after_public[kind]
+            if hidden:
+                problems.append(f"{event.kind}.{key} names hidden {kind} ids {sorted(hidden)}")
+        elif other is not None and (problem := other(kind, value)):
+            problems.append(problem)
+    return problems

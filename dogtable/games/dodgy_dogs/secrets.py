@@ -3,7 +3,7 @@ which view and event fields hold card ids or the whispered behaviour, and which 
 know now."""
 from __future__ import annotations
 
-from dogtable.core.secrets import PLAIN, flat_ints
+from dogtable.core.secrets import PLAIN, classified_event_leaks, flat_ints
 
 HOME = "games/dodgy_dogs/secrets.py"   # where an unclassified field must be classified
 
@@ -85,19 +85,11 @@ class DodgyDogsSecrets:
         return problems
 
     def event_leaks(self, event, before_public: dict, after_public: dict, seat) -> list[str]:
-        problems = []
-        fields = self.EVENT_FIELDS.get(event.kind)
-        if fields is None:
-            return [f"event kind {event.kind!r} is not classified in {HOME}"]
-        for key, value in event.data.items():
-            kind = fields.get(key)
-            if kind is None:
-                problems.append(f"{event.kind}.{key} is not classified in {HOME}")
-            elif kind == CARD:
-                hidden = set(flat_ints(value)) - before_public[CARD] - after_public[CARD]
-                if hidden:
-                    problems.append(f"{event.kind}.{key} names hidden card ids {sorted(hidden)}")
-            elif kind == WHISPER and value is not None and \
+        def whisper(kind, value):
+            if kind == WHISPER and value is not None and \
                     seat not in (event["seat"], event["target"]):
-                problems.append(f"{event.kind}: seat {seat} hears another seat's whisper")
-        return problems
+                return f"{event.kind}: seat {seat} hears another seat's whisper"
+            return None
+
+        return classified_event_leaks(event, self.EVENT_FIELDS, HOME, (CARD,), before_public,
+                                      after_public, whisper)

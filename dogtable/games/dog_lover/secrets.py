@@ -8,7 +8,7 @@ The Fetch and End Game cards are known to exist to everyone (the view tells how 
 Game card lies)."""
 from __future__ import annotations
 
-from dogtable.core.secrets import PLAIN, flat_ints
+from dogtable.core.secrets import PLAIN, classified_event_leaks, flat_ints
 
 HOME = "games/dog_lover/secrets.py"   # where an unclassified field must be classified
 
@@ -88,17 +88,6 @@ class DogLoverSecrets:
         return problems
 
     def event_leaks(self, event, before_public: dict, after_public: dict, seat) -> list[str]:
-        problems = []
-        fields = self.EVENT_FIELDS.get(event.kind)
-        if fields is None:
-            return [f"event kind {event.kind!r} is not classified in {HOME}"]
-        for key, value in event.data.items():
-            kind = fields.get(key)
-            if kind is None:
-                problems.append(f"{event.kind}.{key} is not classified in {HOME}")
-            elif kind == CARD:
-                hidden = set(flat_ints(value)) - before_public[CARD] - after_public[CARD]
-                if hidden:
-                    problems.append(f"{event.kind}.{key} names hidden card ids {sorted(hidden)}")
-        return problems
+        return classified_event_leaks(event, self.EVENT_FIELDS, HOME, (CARD,), before_public,
+                                      after_public)
 

@@ -4,7 +4,7 @@ Secret: the order of both decks, the other hands and (until every choice is made
 colours chosen for wild messes."""
 from __future__ import annotations
 
-from dogtable.core.secrets import PLAIN, flat_ints
+from dogtable.core.secrets import PLAIN, classified_event_leaks, flat_ints
 
 HOME = "games/dogs_alone/secrets.py"   # where an unclassified field must be classified
 
@@ -84,18 +84,10 @@ class DogsAloneSecrets:
         return problems
 
     def event_leaks(self, event, before_public: dict, after_public: dict, seat) -> list[str]:
-        problems = []
-        fields = self.EVENT_FIELDS.get(event.kind)
-        if fields is None:
-            return [f"event kind {event.kind!r} is not classified in {HOME}"]
-        for key, value in event.data.items():
-            kind = fields.get(key)
-            if kind is None:
-                problems.append(f"{event.kind}.{key} is not classified in {HOME}")
-            elif kind in (DOG, MESS):
-                hidden = set(flat_ints(value)) - before_public[kind] - after_public[kind]
-                if hidden:
-                    problems.append(f"{event.kind}.{key} names hidden {kind} ids {sorted(hidden)}")
-            elif kind == SECRET_COLOUR and event["seat"] != seat and value is not None:
-                problems.append(f"{event.kind}: seat {seat} sees another seat's secret colour")
-        return problems
+        def secret_colour(kind, value):
+            if kind == SECRET_COLOUR and event["seat"] != seat and value is not None:
+                return f"{event.kind}: seat {seat} sees another seat's secret colour"
+            return None
+
+        return classified_event_leaks(event, self.EVENT_FIELDS, HOME, (DOG, MESS),
+                                      before_public, after_public, secret_colour)

@@ -7,7 +7,7 @@ the cards in front of each player.
 """
 from __future__ import annotations
 
-from dogtable.core.secrets import PLAIN, flat_ints
+from dogtable.core.secrets import PLAIN, classified_event_leaks, flat_ints
 
 HOME = "games/dogs_kennel/secrets.py"   # where an unclassified field must be classified
 
@@ -116,17 +116,6 @@ class DogsKennelSecrets:
         return problems
 
     def event_leaks(self, event, before_public: dict, after_public: dict, seat) -> list[str]:
-        problems = []
-        fields = EVENT_FIELDS.get(event.kind)
-        if fields is None:
-            return [f"event kind {event.kind!r} is not classified in {HOME}"]
-        for key, value in event.data.items():
-            kind = fields.get(key)
-            if kind is None:
-                problems.append(f"{event.kind}.{key} is not classified in {HOME}")
-            elif kind in (TOKEN, CARD):
-                hidden = set(flat_ints(value)) - before_public[kind] - after_public[kind]
-                if hidden:
-                    problems.append(f"{event.kind}.{key} names hidden {kind} ids {sorted(hidden)}")
-        return problems
+        return classified_event_leaks(event, EVENT_FIELDS, HOME, (TOKEN, CARD), before_public,
+                                      after_public)
 
