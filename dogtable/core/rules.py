@@ -253,7 +253,7 @@ def refuse_out_of_turn(seat: Any, movers: Sequence[int]) -> None:
 class GameRules:
     """The parts of the Rules contract every engine writes the same way.  A game sets
     ``game_id``, ``min_players``, ``max_players``, ``State`` (its state class, with ``clone``
-    and ``to_json``) and ``describe_event`` (a staticmethod: the log lines of an event already
+    and ``to_json``), ``folds`` (its events' folds) and ``describe_event`` (a staticmethod: the log lines of an event already
     redacted for the seat), and writes the rest of the contract itself."""
 
     game_id: str
@@ -261,6 +261,7 @@ class GameRules:
     max_players: int
     State: Callable[[], Any]
     describe_event: Callable[[Event, "int | None"], Any]
+    folds: Mapping[str, Callable[[Any, dict], None]]   # event kind -> how it changes the state
 
     def seat_count(self, seats: Sequence[Seat], name: str) -> int:
         """The number of players, or ValueError when the game does not take that many."""
@@ -277,6 +278,14 @@ class GameRules:
 
     def state_to_json(self, state: Any) -> dict:
         return state.to_json()
+
+    def evolve(self, state: Any, event: Event) -> Any:
+        """Fold one event into ``state`` in place, by the game's table of folds."""
+        fold = self.folds.get(event.kind)
+        if fold is None:
+            raise ValueError(f"unknown event {event.kind}")
+        fold(state, event.data)
+        return state
 
     def is_over(self, state: Any) -> bool:
         return state.phase == GAME_OVER

@@ -53,6 +53,7 @@ _ARITY = {"play": 1, "play_all": 1, "play_leader": 2, "play_wild": 2, "draw": 0,
 class DodgyDogsRules(GameRules):
     game_id = "dodgy_dogs"
     min_players, max_players = GAME.players      # declared once, in the game's game.py
+    folds = FOLDS
     State = DDState
     describe_event = staticmethod(describe)
 
@@ -117,14 +118,6 @@ class DodgyDogsRules(GameRules):
         if why is not None:
             raise refused(why)
         return rule.handler(state, seat, rng, *args)
-
-    # -- folding ---------------------------------------------------------------------------------
-    def evolve(self, state: DDState, event: Event) -> DDState:
-        fold = FOLDS.get(event.kind)
-        if fold is None:
-            raise ValueError(f"unknown event {event.kind}")
-        fold(state, event.data)
-        return state
 
     # -- what each seat sees --------------------------------------------------------------------
     def view(self, state: DDState, seat: int | None) -> dict:

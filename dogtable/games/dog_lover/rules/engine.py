@@ -60,6 +60,7 @@ _BARRIERS = frozenset({"DlGameStarted", "DlTrickSideChosen", "DlTurnStarted", "D
 class DogLoverRules(GameRules):
     game_id = "dog_lover"
     min_players, max_players = GAME.players      # declared once, in the game's game.py
+    folds = FOLDS
     State = DLState
     describe_event = staticmethod(describe)
 
@@ -130,14 +131,6 @@ class DogLoverRules(GameRules):
         sim = _Sim(self, state)
         rule.handler(sim, seat, *args)
         return sim.events
-
-    # -- folding ------------------------------------------------------------------------------------
-    def evolve(self, state: DLState, event: Event) -> DLState:
-        fold = FOLDS.get(event.kind)
-        if fold is None:
-            raise ValueError(f"unknown event {event.kind}")
-        fold(state, event.data)
-        return state
 
     # -- what each seat sees ------------------------------------------------------------------------
     def view(self, state: DLState, seat: int | None) -> dict:

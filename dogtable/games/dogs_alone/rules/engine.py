@@ -63,6 +63,7 @@ _BARRIERS = frozenset({
 class DogsAloneRules(GameRules):
     game_id = "dogs_alone"
     min_players, max_players = GAME.players      # declared once, in the game's game.py
+    folds = FOLDS
     State = DAState
     describe_event = staticmethod(describe)
 
@@ -116,14 +117,6 @@ class DogsAloneRules(GameRules):
         if why is not None:
             raise refused(why)
         return rule.handler(state, seat, rng, *args)
-
-    # -- folding --------------------------------------------------------------------------
-    def evolve(self, state: DAState, event: Event) -> DAState:
-        fold = FOLDS.get(event.kind)
-        if fold is None:
-            raise ValueError(f"unknown event {event.kind}")
-        fold(state, event.data)
-        return state
 
     # -- what each seat sees ------------------------------------------------------------------
     def view(self, state: DAState, seat: int | None) -> dict:

@@ -140,14 +140,6 @@ class DogsKennelRules(GameRules):
         rule.handler(step, seat, *args)
         return step.events
 
-    # -- folding ----------------------------------------------------------------------------------------
-    def evolve(self, state: KState, event: Event) -> KState:
-        fold = _FOLDS.get(event.kind)
-        if fold is None:
-            raise ValueError(f"unknown event {event.kind}")
-        fold(state, event.data)
-        return state
-
     # -- what each seat sees ---------------------------------------------------------------------------
     def view(self, state: KState, seat: int | None) -> dict:
         out = state.to_json()
@@ -361,3 +353,5 @@ _FOLDS: dict[str, Callable[[KState, dict], None]] = {
     "PhaseBegan": _f_phase_began, "Turn": _f_turn,
     **trips.FOLDS, **settling.FOLDS, **city.FOLDS, **upkeep.FOLDS,
 }
+
+DogsKennelRules.folds = _FOLDS   # the table is built below the class (it names the phases)
