@@ -43,3 +43,23 @@ def classified_event_leaks(event, event_fields: dict, home: str, id_kinds: tuple
         elif other is not None and (problem := other(kind, value)):
             problems.append(problem)
     return problems
+
+
+def classified_view_leaks(view: dict, view_fields: dict, home: str, id_kinds: tuple[str, ...],
+                          public: dict, other=None) -> list[str]:
+    """The leaks of one seat's view: every field must be classified in ``view_fields`` at
+    ``home``; a field of one of ``id_kinds`` may name only ids in ``public[kind]`` (what the
+    seat may know now); ``other(key, kind, value)`` judges a game's other secret kinds (a list
+    of problem texts)."""
+    problems = []
+    for key, value in view.items():
+        kind = view_fields.get(key)
+        if kind is None:
+            problems.append(f"view field {key!r} is not classified in {home}")
+        elif kind in id_kinds:
+            hidden = set(flat_ints(value)) - public[kind]
+            if hidden:
+                problems.append(f"view field {key!r} shows hidden {kind} ids {sorted(hidden)}")
+        elif other is not None:
+            problems.extend(other(key, kind, value))
+    return problems

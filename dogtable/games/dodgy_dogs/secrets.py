@@ -3,7 +3,7 @@ which view and event fields hold card ids or the whispered behaviour, and which 
 know now."""
 from __future__ import annotations
 
-from dogtable.core.secrets import PLAIN, classified_event_leaks, flat_ints
+from dogtable.core.secrets import PLAIN, classified_event_leaks, classified_view_leaks
 
 HOME = "games/dodgy_dogs/secrets.py"   # where an unclassified field must be classified
 
@@ -68,18 +68,13 @@ class DodgyDogsSecrets:
         return seat is not None and seat in (state.whisperer, (state.whisperer + 1) % state.n)
 
     def view_leaks(self, view: dict, state, seat) -> list[str]:
-        problems = []
-        public = self.public(state, seat)
-        for key, value in view.items():
-            kind = self.VIEW_FIELDS.get(key)
-            if kind is None:
-                problems.append(f"view field {key!r} is not classified in {HOME}")
-            elif kind == CARD:
-                hidden = set(flat_ints(value)) - public[CARD]
-                if hidden:
-                    problems.append(f"view field {key!r} shows hidden card ids {sorted(hidden)}")
-            elif kind == WHISPER and value is not None and not self.knows_whisper(state, seat):
-                problems.append(f"seat {seat} sees the whispered behaviour in the view")
+        def whisper(key, kind, value) -> list[str]:
+            if kind == WHISPER and value is not None and not self.knows_whisper(state, seat):
+                return [f"seat {seat} sees the whispered behaviour in the view"]
+            return []
+
+        problems = classified_view_leaks(view, self.VIEW_FIELDS, HOME, (CARD,),
+                                         self.public(state, seat), whisper)
         if view.get("whispering") and self.knows_whisper(state, seat) and view["whisper"] is None:
             problems.append(f"seat {seat} is not shown the behaviour it knows")
         return problems

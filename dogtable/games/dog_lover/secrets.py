@@ -8,7 +8,7 @@ The Fetch and End Game cards are known to exist to everyone (the view tells how 
 Game card lies)."""
 from __future__ import annotations
 
-from dogtable.core.secrets import PLAIN, classified_event_leaks, flat_ints
+from dogtable.core.secrets import PLAIN, classified_event_leaks, classified_view_leaks
 
 HOME = "games/dog_lover/secrets.py"   # where an unclassified field must be classified
 
@@ -75,17 +75,8 @@ class DogLoverSecrets:
         return {CARD: cards}
 
     def view_leaks(self, view: dict, state, seat) -> list[str]:
-        problems = []
-        public = self.public(state, seat)[CARD]
-        for key, value in view.items():
-            kind = self.VIEW_FIELDS.get(key)
-            if kind is None:
-                problems.append(f"view field {key!r} is not classified in {HOME}")
-            elif kind == CARD:
-                hidden = set(flat_ints(value)) - public
-                if hidden:
-                    problems.append(f"view field {key!r} shows hidden card ids {sorted(hidden)}")
-        return problems
+        return classified_view_leaks(view, self.VIEW_FIELDS, HOME, (CARD,),
+                                     self.public(state, seat))
 
     def event_leaks(self, event, before_public: dict, after_public: dict, seat) -> list[str]:
         return classified_event_leaks(event, self.EVENT_FIELDS, HOME, (CARD,), before_public,

@@ -4,7 +4,7 @@ Secret: the order of both decks, the other hands and (until every choice is made
 colours chosen for wild messes."""
 from __future__ import annotations
 
-from dogtable.core.secrets import PLAIN, classified_event_leaks, flat_ints
+from dogtable.core.secrets import PLAIN, classified_event_leaks, classified_view_leaks
 
 HOME = "games/dogs_alone/secrets.py"   # where an unclassified field must be classified
 
@@ -64,24 +64,21 @@ class DogsAloneSecrets:
         return {DOG: dogs, MESS: messes}
 
     def view_leaks(self, view: dict, state, seat) -> list[str]:
-        problems = []
         public = self.public(state, seat)
-        for key, value in view.items():
-            kind = self.VIEW_FIELDS.get(key)
-            if kind is None:
-                problems.append(f"view field {key!r} is not classified in {HOME}")
-            elif kind in (DOG, MESS):
-                hidden = set(flat_ints(value)) - public[kind]
-                if hidden:
-                    problems.append(f"view field {key!r} shows hidden {kind} ids {sorted(hidden)}")
-            elif kind == WILD_MAP:
-                for owner, choices in enumerate(value):
-                    if not set(int(m) for m in choices) <= public[MESS]:
-                        problems.append("wild choices name a hidden mess")
-                    if owner != seat and not state.wild_revealed and \
-                            any(c is not None for c in choices.values()):
-                        problems.append(f"seat {seat} sees seat {owner}'s secret wild colours")
-        return problems
+
+        def wild_map(key, kind, value) -> list[str]:
+            problems = []
+            if kind != WILD_MAP:
+                return problems
+            for owner, choices in enumerate(value):
+                if not set(int(m) for m in choices) <= public[MESS]:
+                    problems.append("wild choices name a hidden mess")
+                if owner != seat and not state.wild_revealed and \
+                        any(c is not None for c in choices.values()):
+                    problems.append(f"seat {seat} sees seat {owner}'s secret wild colours")
+            return problems
+
+        return classified_view_leaks(view, self.VIEW_FIELDS, HOME, (DOG, MESS), public, wild_map)
 
     def event_leaks(self, event, before_public: dict, after_public: dict, seat) -> list[str]:
         def secret_colour(kind, value):

@@ -7,7 +7,7 @@ the cards in front of each player.
 """
 from __future__ import annotations
 
-from dogtable.core.secrets import PLAIN, classified_event_leaks, flat_ints
+from dogtable.core.secrets import PLAIN, classified_event_leaks, classified_view_leaks
 
 HOME = "games/dogs_kennel/secrets.py"   # where an unclassified field must be classified
 
@@ -103,17 +103,8 @@ class DogsKennelSecrets:
         return {TOKEN: tokens, CARD: cards}
 
     def view_leaks(self, view: dict, state, seat) -> list[str]:
-        problems = []
-        public = self.public(state, seat)
-        for key, value in view.items():
-            kind = VIEW_FIELDS.get(key)
-            if kind is None:
-                problems.append(f"view field {key!r} is not classified in {HOME}")
-            elif kind in (TOKEN, CARD):
-                hidden = set(flat_ints(value)) - public[kind]
-                if hidden:
-                    problems.append(f"view field {key!r} shows hidden {kind} ids {sorted(hidden)}")
-        return problems
+        return classified_view_leaks(view, VIEW_FIELDS, HOME, (TOKEN, CARD),
+                                     self.public(state, seat))
 
     def event_leaks(self, event, before_public: dict, after_public: dict, seat) -> list[str]:
         return classified_event_leaks(event, EVENT_FIELDS, HOME, (TOKEN, CARD), before_public,
