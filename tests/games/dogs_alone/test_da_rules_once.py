@@ -3,31 +3,19 @@ options the refusal allows, the payments listed by ``payable`` (the fast twin of
 are exactly those the rule allows, and ``decide`` refuses the rest with the rule's reason."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from dogtable.core.rules import Action, IllegalAction, Seat, replay
 from dogtable.games.dogs_alone import rules as da
+from rules_once_kit import random_states, refusals_checked
 
 RULES = da.DogsAloneRules()
-
-
-def states(seed: int, n: int):
-    rng = random.Random(seed)
-    state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    while not RULES.is_over(state):
-        yield state
-        seat = RULES.to_act(state)[0]
-        for event in RULES.decide(state, seat, rng.choice(RULES.legal_actions(state, seat)), rng):
-            RULES.evolve(state, event)
 
 
 @pytest.mark.parametrize("seed,n", [(1, 2), (2, 3), (3, 5)])
 def test_the_payments_listed_are_those_the_rule_allows(seed, n):
     pay = da.ACTIONS["pay"]
     checked = 0
-    for state in states(seed, n):
+    for state in random_states(RULES, seed, n):
         if state.phase == da.MESS:
             assert list(pay.listed(state, state.current)) == pay.allowed_args(state, state.current)
             checked += 1
@@ -37,16 +25,8 @@ def test_the_payments_listed_are_those_the_rule_allows(seed, n):
 @pytest.mark.parametrize("seed,n", [(4, 2), (5, 4)])
 def test_decide_refuses_every_option_the_legal_actions_leave_out(seed, n):
     refused = 0
-    for state in states(seed, n):
-        seat = RULES.to_act(state)[0]
-        legal = set(RULES.legal_actions(state, seat))
-        for kind in da._PHASE_KINDS[state.phase]:
-            for args in da.ACTIONS[kind].options(state, seat):
-                if Action(kind, tuple(args)) in legal:
-                    continue
-                with pytest.raises(IllegalAction) as why:
-                    RULES.decide(state, seat, Action(kind, tuple(args)), random.Random(0))
-                key, params = da.ACTIONS[kind].refusal(state, seat, *args)
-                assert (why.value.reason_key, why.value.params) == (key, params)
-                refused += 1
+    for state in random_states(RULES, seed, n):
+        kinds = da._PHASE_KINDS[state.phase]
+        refused += refusals_checked(RULES, state, RULES.to_act(state)[0],
+                                    {kind: da.ACTIONS[kind] for kind in kinds})
     assert refused > 100
