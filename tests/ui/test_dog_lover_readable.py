@@ -162,4 +162,5 @@ def test_when_no_trick_fits_the_status_says_so_and_the_turn_may_end(screen):
     session = session_at(state)
     ctx, view = attach(session, viewer=0, size=(1024, 600))
     assert Action("end_turn") in session.legal_actions(0)
-    assert (i18n.t("dog_lover.board.hint.no_fit"), "body") in view.status_lines()
+    # the what-to-do line is bold, the last the panel leaves out (test_dog_lover_status_how.py)
+    assert (i18n.t("dog_lover.board.hint.no_fit"), "strong") in view.status_lines()

@@ -8,7 +8,7 @@ import pytest
 
 from dogtable.games.dogs_kennel.components import breed
 from dogtable.games.dogs_kennel.view import art_pieces, texts
-from dogtable.games.dogs_kennel.view.layout import READABLE
+from dogtable.games.dogs_kennel.view.layout import HOME, READABLE
 
 from board_kit import attach, new_session, screen, table_board_rect  # noqa: F401
 
@@ -88,6 +88,8 @@ def test_the_other_kennels_cargo_never_overlaps(screen, window):
     kennel = board.geo.kennels[1]
     rects = [board.places[f"tok:{t}"] for t in yard]
     for i, rect in enumerate(rects):
-        assert kennel.yard.contains(rect) and not rect.colliderect(kennel.garage)
+        assert kennel.yard.contains(rect)
+        if v["pos"][1] == HOME:   # an empty garage lends its room (test_dogs_kennel_yard.py)
+            assert not rect.colliderect(kennel.garage)
         assert rect.collidelist(rects[:i] + rects[i + 1:]) == -1
         assert rect.width >= int(kennel.token * 0.6) and rect.width >= 20, (rect, kennel.token)

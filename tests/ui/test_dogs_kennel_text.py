@@ -16,7 +16,7 @@ from dogtable.games.dogs_kennel.view.layout import spread_rows
 from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import button_label_size
 
-from board_kit import attach, new_session, screen  # noqa: F401
+from board_kit import attach, new_session, play_until, screen  # noqa: F401
 
 SIZES = ((1024, 600), (1280, 720))
 
@@ -109,3 +109,29 @@ def test_a_card_name_is_drawn_readable_or_not_at_all(screen, lang):
     finally:
         i18n.set_language("en")
         pieces.clear()
+
+
+def _settling_with_two_buttons(session, seat, legal):
+    kinds = {a.kind for a in legal}
+    return kinds >= {"arrange_best", "finish"} and "vet_card" not in kinds
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_arrange_best_reads_as_large_as_its_neighbour(screen, lang):
+    """Seen in the real window (pt, 1280x720): "Organizar da melhor forma" in its third of the
+    row read 11 px, and "Pronto" beside it as small (a row shares one size).  The label is
+    short enough now to have the buttons' full size, and the how-to line stays."""
+    i18n.set_language(lang)
+    try:
+        session, seat = play_until(lambda seed: new_session("dogs_kennel", 4, seed),
+                                   _settling_with_two_buttons)
+        for size in [(1000, 666), (1620, 1025)]:
+            ctx, view = attach(session, viewer=seat, size=size)
+            view.draw(screen)
+            assert not view.status.keep & set(view.status.left_out)
+            arrange = view.buttons.get("btn:arrange_best")
+            assert arrange is not None and arrange.rect is not None
+            full = int(arrange.rect.height * 0.46)
+            assert button_label_size(arrange.rect, arrange.label) >= full, (size, arrange.label)
+    finally:
+        i18n.set_language("en")

@@ -193,14 +193,15 @@ def title_band(surf: pygame.Surface, w: int, h: int, band_h: int, fill, title: s
 
 
 def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
-              special: bool = False) -> pygame.Surface:
-    key = ("face", card, w, h, words.token, special, text.floor, id(text))   # one board's pictures (its floor)
+              special: bool = False, priced: bool = True) -> pygame.Surface:
+    """``priced``: a trick shows its cost (on offer); a learned one gives that room to its name."""
+    key = ("face", card, w, h, words.token, special, priced, text.floor, id(text))   # one board's pictures (its floor)
     got = _cache.get(key)
     if got is not None:
         return got
     k = kind(card)
     if k == TRICK:
-        return _remember(key, trick_face(card, special, w, h, words, text))
+        return _remember(key, trick_face(card, special, w, h, words, text, priced))
     fill = colour_of(card)
     surf, radius = cardart.rounded_card(w, h)
     band_h = max(7, min(int(h * 0.2), 26))
@@ -266,13 +267,15 @@ COST_CARD_MIN = 40   # px wide: a narrower trick card shows no cost disc
 COST_DISC = 16   # px across: a trick's cost, the smallest disc whose number reads (cardart.points_disc)
 
 
-def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: TextCache) -> pygame.Surface:
+def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: TextCache,
+               priced: bool = True) -> pygame.Surface:
     """A trick card: its name, the shape in a 3x3 frame (in its printed orientation), the star
-    beside the row or column it names, and its cost."""
+    beside the row or column it names, and (on offer) its cost."""
     surf, radius = cardart.rounded_card(w, h, fill=(236, 238, 250))
     fill = KIND_COLOURS["trick"] if not special else SPECIAL_TRICK
-    # a miniature (an opponent's learned trick) keeps its room for the name; the tooltip gives the cost
-    cost = trick_cost(trick) if w >= COST_CARD_MIN else 0
+    # a miniature (an opponent's learned trick) keeps its room for the name; the tooltip gives the
+    # cost; a learned trick's cost is spent, and its disc once cut "Deita" to "De…" at 1024x600
+    cost = trick_cost(trick) if w >= COST_CARD_MIN and priced else 0
     band_h = max(7, min(int(h * 0.2), 24))
     # the cost sits in the title band, at its right: over the diagram it would hide a cell
     disc = COST_DISC if cost else 0

@@ -52,7 +52,8 @@ def paint_static(b) -> pygame.Surface:
         if f"card:{c}" in flying:
             return
         sp = c in v["special"] if special is None else special
-        pic = card_face(c, rect.width, rect.height, b.words, b.text, sp)
+        pic = card_face(c, rect.width, rect.height, b.words, b.text, sp,
+                        priced=c in (v.get("trick_display") or []))
         surf.blit(pic, rect.move(off))
         drawn.add(c)
         if c in b.glow and v.get("phase") != "over":   # the last move's mark ends with the game
@@ -197,10 +198,8 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
                 tab(surf, t_rect.move(off), cards_[0], label, b.text, max_size=tab_text_size(body.height))
                 drawn.update(cards_)
         if fed is not None:
-            # the picture's lower right corner, above the trait band: never over a word
-            rad = max(4, min(body.width, body.height) // 8)
-            band = max(7, int(body.height * 0.18)) if trait_card is not None else 0
-            centre = _off((pic_r.right - rad - 2, pic_r.bottom - band - rad - 1), off)
+            centre, rad = fed_mark_spot(body, pic_r, trait_card is not None)
+            centre = _off(centre, off)
             if dog in fed:
                 check_mark(surf, centre, rad)
             else:
@@ -273,3 +272,17 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
 
 def _off(p, off):
     return (int(p[0] + off[0]), int(p[1] + off[1]))
+
+
+def fed_mark_spot(body: pygame.Rect, pic_r: pygame.Rect, has_trait: bool) -> tuple[tuple[int, int], int]:
+    """(centre, radius) of a dog's fed/hungry mark: the picture's lower right corner, above the
+    trait band, never over a word; where the band lifts it into the points disc (the ✗ once hid
+    most of Noodle's "4" at 1280x720), the lower left corner instead."""
+    rad = max(4, min(body.width, body.height) // 8)
+    band = max(7, int(body.height * 0.18)) if has_trait else 0
+    y = pic_r.bottom - band - rad - 1
+    r_disc = max(4, min(pic_r.height // 4, body.width // 6))
+    disc_bottom = pic_r.y + 2 * r_disc + 2
+    if y - rad > disc_bottom:
+        return (pic_r.right - rad - 2, y), rad
+    return (pic_r.x + rad + 2, y), rad

@@ -120,11 +120,23 @@ class DogLoverView(Board):
         if turn == self._rows_turn:
             for zone, cards in rows.items():
                 if cards and set(cards) < set(self._rows.get(zone, ())):
-                    for c in cards:
-                        key = f"card:{c}"
-                        if key in old and key in new:
-                            new[key] = old[key]
+                    keys = [f"card:{c}" for c in cards if f"card:{c}" in old and f"card:{c}" in new]
+                    # ...unless the row itself moved (a trick just learned widened the tricks
+                    # beside the hand): old places there would lie over the new trick
+                    area = self._row_area(zone)
+                    if area is not None and not all(area.contains(old[k]) for k in keys):
+                        continue
+                    for key in keys:
+                        new[key] = old[key]
         self._rows, self._rows_turn = rows, turn
+
+    def _row_area(self, zone: str) -> pygame.Rect | None:
+        """Where a kept row's cards may stay: the seat's hand area (stacks lean a little up
+        and right), or None for the waiting row."""
+        if not zone.startswith("hand:") or self.geo is None:
+            return None
+        p = self.geo.panels.get(int(zone[5:]))
+        return p.hand.inflate(10, 16) if p is not None and p.hand is not None else None
 
     def _came_from(self, key: str) -> pygame.Rect | None:
         """A card new to the board: a card in the grid comes from the deck."""

@@ -282,8 +282,10 @@ def items(b) -> list[Item]:
     out.append(Item("deck", geo.deck.union(geo.deck_text), z=2))
     for colour, rect in enumerate(geo.supply):
         out.append(Item(f"supply:{colour}", rect.copy(), z=2))
+    # a trick one cannot afford yet answers a click with the engine's reason (it was silent)
+    my_turn = me is not None and v.get("current") == me and v.get("phase") == "turn"
     for slot, card in enumerate(v["trick_display"][:3]):
-        out.append(Item(f"display:{slot}", geo.display_slots[slot].copy(), z=5))
+        out.append(Item(f"display:{slot}", geo.display_slots[slot].copy(), z=5, clickable=my_turn))
     for slot, card in enumerate(v["shelter"][:3]):
         # a drop target too: an Adoption dragged here rescues (or hears the engine's why not)
         out.append(Item(f"shelter:{slot}", geo.shelter_slots[slot].copy(), target=True, z=5))

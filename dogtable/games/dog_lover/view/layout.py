@@ -137,7 +137,7 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
 
     # -- the status panel: the kit writes about three lines of text over a row of buttons
     btn_h = ButtonRow.height_for(H, font)
-    text_h = int(font * 3.9) + 4
+    text_h = int(font * 4.4) + 4   # a long hint (a waiting Food, a trait with no dog) takes three lines
     status = pygame.Rect(right.x, right.y, right.width, text_h + btn_h + 2 * pad + max(3, pad // 2 + 2))
 
     geo = Geometry(r, font, pad, left, block, cells, lines, info, deck, deck_text, supply,
@@ -190,6 +190,21 @@ def panel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> PanelG
     lower_both = hand.union(extra) if hand is not None else None
     return PanelGeo(seat, rect, big, head, name, cubes, hand_badge, dogs, tricks, hand, extra, f, summary,
                     lower_both)
+
+
+def share_tricks(p: PanelGeo, count: int) -> None:
+    """A big panel's learned tricks and its hand share one row: the tricks get room for each
+    at the row's height (up to half the row), the hand and the waiting cards the rest.  Three
+    tricks in a fixed fifth of the row once shrank to nameless 30 px thumbnails beside an
+    empty hand (pt, 1024x600)."""
+    if p.lower is None:
+        return
+    row = p.tricks.union(p.lower)
+    gap = p.lower.x - p.tricks.right
+    need = count * (int(row.height * 0.9) + 3) + 4
+    width = int(clamp(need, row.width * 1.0 / 4.7, row.width * 0.5))
+    p.tricks = pygame.Rect(row.x, row.y, width, row.height)
+    p.lower = pygame.Rect(p.tricks.right + gap, row.y, max(10, row.right - p.tricks.right - gap), row.height)
 
 
 def share_lower(p: PanelGeo, waiting: int, over: bool = False) -> None:
@@ -307,6 +322,7 @@ def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None =
         out[f"card:{card}"] = pygame.Rect(geo.shelter_slots[slot])
     current = view.get("current")
     for s, p in geo.panels.items():
+        share_tricks(p, len(view["tricks"][s]))
         # the waiting room never shrinks within a turn (cards there keep their places)
         share_lower(p, max(waiting_count(view, s), (waiting_floor or {}).get(s, 0)),
                     view.get("phase") == "over")

@@ -27,10 +27,13 @@ def status_lines(b) -> list[tuple[str, str]]:
         if b.scores:
             best = max(sc.total for sc in b.scores.values())
             names = ", ".join(b.name(s) for s, sc in b.scores.items() if sc.total == best)
-            lines.append((t(f"{P}board.best", names=names, points=best), "body"))
-        # the hands that scored, shown without a click on each panel (the view reveals them)
+            lines.append((t(f"{P}board.best", names=names, points=best), "strong"))
+        # the hands that scored, shown without a click on each panel (the view reveals them);
+        # the big panel shows its own (with four computers the public view once listed all four
+        # hands, too many for the panel, which then left every one of them out)
+        big = b.focus if b.focus is not None else getattr(b, "shown", b.seat)
         for s in range(v["players"]):
-            if s == b.seat or b.focus == s:
+            if s == b.seat or s == big:
                 continue
             hand = (v.get("hands") or [None] * (s + 1))[s]
             if hand is None:
@@ -56,7 +59,9 @@ def status_lines(b) -> list[tuple[str, str]]:
                         option=b.pick_index % max(1, len(b.pick_options())) + 1,
                         options=len(b.pick_options())), "body"))
     elif mine:
-        lines.append((hint(b), "body"))
+        # the line that says what to do now is the last the panel leaves out (TABLE.md): a
+        # long "food waits" hint once left an empty panel at 1024x600
+        lines.append((hint(b), "strong"))
     else:
         lines.append((t(f"{P}phase.{phase}") if phase in ("sides", "watchdog", "turn", "penalty") else "", "how"))
     return lines

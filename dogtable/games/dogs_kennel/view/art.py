@@ -253,6 +253,7 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
             surf.blit(pic, pic.get_rect(midleft=(lab.right + 4 + i * (d + 2), fc.centery + off[1])))
             drawn.add(f"fairbreed:{b}")
     groups = fair_groups(geo, v)
+    lefts = sorted(r.x for r in groups.values())
     for b, rect in groups.items():
         tokens = sorted(t for t in v["fair"] if breed(t) == b)
         key = f"fairdog:{b}"
@@ -261,7 +262,13 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
         drawn.add(f"tok:{min(tokens)}")
         if len(tokens) > 1:
             cnt = board.text.render(f"×{len(tokens)}", max(8, f - 2), theme.TEXT, bold=True)
-            surf.blit(cnt, cnt.get_rect(midleft=(rect.right + 1 + off[0], rect.centery + off[1])))
+            nxt = next((x for x in lefts if x > rect.x), geo.fair_dogs.right)
+            if rect.right + 1 + cnt.get_width() <= nxt:
+                surf.blit(cnt, cnt.get_rect(midleft=(rect.right + 1 + off[0], rect.centery + off[1])))
+            else:   # a crowded row: the count on the token's corner, never under the next one
+                badge = cnt.get_rect(bottomright=(rect.right + off[0], rect.bottom + off[1]))
+                pygame.draw.rect(surf, (20, 28, 24), badge.inflate(2, 0), border_radius=3)
+                surf.blit(cnt, badge)
         if key in board.glow:
             pygame.draw.rect(surf, theme.GLOW, rect.move(off).inflate(4, 4), width=2)
     if not groups:

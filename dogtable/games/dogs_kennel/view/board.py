@@ -328,7 +328,9 @@ class DogsKennelView(Board):
         kennel = self.geo.kennels.get(int(parts[1]))
         if kennel is None:
             return rect
-        return pygame.Rect(kennel.rect.x, rect.y, kennel.rect.width, rect.height)
+        # the kennel's head belongs with its pens: the last of four kennels has no free side,
+        # and its tooltip once covered its own name and points; now it goes above the head
+        return pygame.Rect(kennel.rect.x, rect.y, kennel.rect.width, rect.height).union(kennel.head)
 
     def tooltip_avoid(self) -> list:
         """The kennels' heads (the name, points and resources a player compares; another
@@ -341,6 +343,10 @@ class DogsKennelView(Board):
         tip = self.tooltip.visible() or ""
         own = tip.split(":")[1] if tip.startswith("pen:") else None
         out: list = [(k.head, 1 if str(s) == own else 10) for s, k in geo.kennels.items()]
+        # another kennel's dogs and cards count too, once: where every side is taken (the last
+        # of four kennels), the tooltip covers the least of them
+        out += [r for s, k in geo.kennels.items() if str(s) != own
+                for r in (*k.pens, k.infirmary, k.yard, k.hand)]
         shown = self.drag.items.get(tip)
         if shown is None or not geo.map.colliderect(shown.rect):
             out.append((geo.map, 10))

@@ -322,12 +322,17 @@ def items(geo: Geometry, v: dict, places: dict[str, pygame.Rect], me: int | None
         out.append(Item(f"infirmary:{s}", k.infirmary.copy(), target=mine, z=5))
         out.append(Item(f"loose:{s}", k.yard.copy(), target=mine, z=4))
         out.append(Item(f"home:{s}", k.garage.copy(), target=mine, z=6))
+        penned = {t for pen in v["pens"][s] for t in pen}
         dogs = [t for pen in v["pens"][s] for t in pen] + list(v["infirmary"][s]) + \
             list(v["loose"][s]) + list(v["truck"][s])
+        # one's own penned dog may always be picked up while settling: a drag of one that may
+        # not move now gets the engine's reason ("already moved this turn") instead of being
+        # read as a click on its pen ("now settle your dogs")
+        movable = mine and v.get("phase") in ("arrange", "box")
         for t in dogs:
             rect = places.get(f"tok:{t}")
             if rect is not None:
-                out.append(Item(f"dog:{t}", rect.copy(), z=20))
+                out.append(Item(f"dog:{t}", rect.copy(), z=20, draggable=movable and t in penned))
         for c in v["hands"][s]:
             rect = places.get(f"card:{c}")
             if rect is not None:

@@ -23,6 +23,7 @@ SLOTS = 2
 SPOTS = 3            # a box's meeple spots: two, and one more for a Free Entry
 SICK_PLACES = 6
 HOME = -1
+CARD_NAMED_W = 34    # px: a hand card this wide has room for its (shortened) name at the floor size
 READABLE = 32        # px: a dog token this big carries its breed's name (art_pieces.NAME_TOKEN_MIN and a margin)
 TITLE_MIN = 10       # a box title is never drawn smaller (px): a long one takes two lines instead
 
@@ -226,6 +227,8 @@ def kennel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> Kenne
     tok = max(6, min(cell - 2, row_h - 4))
     ch = min(hand.height - 2, int(cell * 2.1))   # cards never outgrow the dogs
     cw = int(ch * 0.72)
+    if cw < CARD_NAMED_W:   # a narrow card grows wider, not taller, so its name can be written
+        cw = max(cw, min(CARD_NAMED_W, (hand.width - 6) // 3))
     return KennelGeo(seat, rect, big, head, name, first, meeples, res, pens, labels, cells,
                      infirmary, yard, garage, hand, tok, (max(6, cw), max(8, ch)))
 
@@ -384,7 +387,9 @@ def truck_spots(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
             out[s] = pygame.Rect(cx + dx - tw // 2, cy + dy - th // 2, tw, th)
         else:
             cx, cy = geo.centres[p]
-            out[s] = pygame.Rect(int(cx + r * 0.35), int(cy + r * 0.35), tw, th)
+            # inside the map: at a space on its right edge the pick-up once stood over the
+            # first kennel's infirmary
+            out[s] = pygame.Rect(int(cx + r * 0.35), int(cy + r * 0.35), tw, th).clamp(geo.map)
     return out
 
 
@@ -462,11 +467,18 @@ def placements(geo: Geometry, view: dict,
             if t is not None:
                 out[f"tok:{t}"] = rect
         yard = rows.get((s, "yard"), [])
-        for t, rect in zip(yard, spread_apart(k.yard, len(yard), size, start=k.garage.width + 2)):
+        # another seat's garage lends its room to the waiting dogs while that pick-up is out on
+        # the map (four dogs collected on a trip once shrank to 14 px beside an empty garage);
+        # the viewer's own garage stays clear: it is where the pick-up is dragged home
+        out_on_map = view["pos"][s] != HOME and view["pos"][s] in geo.centres
+        start = 0 if out_on_map and s != view.get("seat") else k.garage.width + 2
+        for t, rect in zip(yard, spread_apart(k.yard, len(yard), size, start=start)):
             if t is not None:
                 out[f"tok:{t}"] = rect
         cw, ch = k.card
         hand = rows.get((s, "hand"), [])
+        if hand:   # a card widened for its name narrows again before cards pile on one another
+            cw = max(min(cw, int(ch * 0.72)), min(cw, (k.hand.width - 2) // len(hand) - 2))
         for c, rect in zip(hand, spread(k.hand, len(hand), cw, start=0)):
             if c is not None:
                 out[f"card:{c}"] = pygame.Rect(rect.x, k.hand.y + 1, cw, ch)
@@ -479,15 +491,33 @@ def placements(geo: Geometry, view: dict,
 
 
 def fair_groups(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
+    """The Fair's dogs grouped by breed, one token per breed side by side, each followed by
+    room for its count ("×3") when it has more than one; tokens shrink (to 70 %) before a count
+    is squeezed against the next token (seen at 1280x720: "×2" under the next dog)."""
     from ..components import breed
 
-    breeds = sorted({breed(t) for t in view["fair"]})
+    counts: dict[int, int] = {}
+    for t in view["fair"]:
+        counts[breed(t)] = counts.get(breed(t), 0) + 1
+    breeds = sorted(counts)
     area = geo.fair_dogs
-    size = max(8, min(area.height - 4, int(geo.font * 1.8)))
-    slot = size + max(geo.font, int(size * 0.9))
+    full = max(8, min(area.height - 4, int(geo.font * 1.8)))
+    label = geo.font + 6   # "×3" at the count's size, and a gap
+
+    def widths(size: int) -> list[int]:
+        return [size + (label if counts[b] > 1 else 0) + 4 for b in breeds]
+
+    size = full
+    while sum(widths(size)) > area.width - 2 and size > max(8, int(full * 0.7)):
+        size -= 1
     out = {}
     x = area.x + 2
-    step = slot if len(breeds) * slot <= area.width else max(size // 2, (area.width - size) // max(1, len(breeds) - 1))
+    if sum(widths(size)) <= area.width - 2:
+        for b, w in zip(breeds, widths(size)):
+            out[b] = pygame.Rect(x, area.centery - size // 2, size, size)
+            x += w
+        return out
+    step = max(size // 2, (area.width - size) // max(1, len(breeds) - 1))
     for i, b in enumerate(breeds):
         out[b] = pygame.Rect(x + i * step, area.centery - size // 2, size, size)
     return out

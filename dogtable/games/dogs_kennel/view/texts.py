@@ -57,7 +57,14 @@ def status_lines(v: dict, t, name, seat: int | None, legal, swap_mode: bool) -> 
             key = "swap"
         elif phase == "box":
             key = f"box_{v.get('visit', 0)}"
-        lines.append((t(f"{P}board.how.{key}"), "how"))
+            # with nothing open in the box, the how-to once pointed at buttons that were not
+            # there (the Fair) or at a sick dog there was not (the Veterinarian)
+            kinds = {a.kind for a in legal}
+            if key == "box_4" and not kinds & {"sell", "buy_dog", "trade"}:
+                key = "box_4_done" if v.get("uses", 0) >= 1 else "box_4_none"   # one deal a visit
+            elif key == "box_3" and not (v.get("infirmary") or [[]] * (seat + 1))[seat]:
+                key = "box_3_none"
+        lines.append((t(f"{P}board.how.{key}", price=v.get("fair_price", 0)), "how"))
     return lines
 
 
