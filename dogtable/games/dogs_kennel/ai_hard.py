@@ -3,9 +3,10 @@ of phase 1 and the meeple placements of phase 2 (docs/ai.md, "DOGS", "hard").
 
 Each candidate (medium's choice first, then medium's next best options) is applied to a state
 dealt by ``resample`` and played out by medium for every seat (meeples judged by the card and
-the first box step, to keep playouts cheap) to the end of the phase (a fuel purchase: to the
-feeding), then scored by the margin of ``value`` over the best other seat, turned into a
-chance to win by the rounds left (``outlook``).
+the first box step, to keep playouts cheap): a move to the meeple placements, a fuel purchase
+or a placement through the feeding and the salary to the next round (or the final score);
+then scored by the margin of ``value`` over the best other seat, turned into a chance to win
+by the rounds left (``outlook``).
 
 DOGS hides little within a phase (only the order of the face-down supplies and of the card
 deck, which the playout does not reach before the board is refilled), and medium's own play is
@@ -65,6 +66,8 @@ class HardSettings:
     win_scale: float = 10.0     # a playout's result: win_scale x (2 P(win) - 1), in points
     spread: float = 5.0         # ... P(win) from the margin, whose spread is this x
     #                             sqrt(rounds to come + 1.25); win_scale 0: the plain margin
+    through_upkeep: bool = True  # phase-2 and fuel playouts run through the feeding and the
+    #                             salary (to the next round, or the final score): see ``search``
 
 
 def fast_action(s: R.KState, seat: int, legal: Sequence[Action], w: Weights, seed: int) -> Action:
@@ -151,13 +154,20 @@ class HardAgent:
 
     def search(self, s: R.KState, seat: int, cands: list[Action], resample, budget: Budget,
                rng: random.Random) -> SearchReport:
-        """Every option played to the end of its phase (a fuel purchase: to the feeding) on a
-        few dealt worlds (``dogtable.ai.search.means_search``): one world already tells them
-        apart, so a fuel decision is held to ``fuel_worlds`` worlds."""
+        """Every option played on (a move: to the placements; a fuel purchase or a placement:
+        past the round's upkeep) on a few dealt worlds (``dogtable.ai.search.means_search``):
+        one world already tells them apart, so a fuel decision is held to ``fuel_worlds``."""
         st, w = self.settings, self.w
         round_now = s.round
         if s.phase == R.MOVE:
             ends = (R.PLACE, R.BOX, R.FEED, R.SALARY, R.OVER)
+        elif st.through_upkeep:
+            # ``value`` counts food still to be eaten (+3 a hungry pen) and nothing for a pen
+            # already fed, and a seat with food for every pen is fed the moment feeding opens:
+            # a playout stopped there scored "bought the food" ~9 points below "stayed one
+            # short".  Every line is played to the same point instead, past the feeding (sick
+            # dogs seen) and the salary: the next round's start, or the final score.
+            ends = (R.OVER,)
         else:
             ends = (R.FEED, R.SALARY, R.OVER)
 
