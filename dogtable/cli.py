@@ -7,15 +7,19 @@ imports pygame) is imported only when a window is really wanted.
 """
 from __future__ import annotations
 
-import argparse
 import importlib
 import json
 import os
 import random
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from dogtable import __version__
+
+# argparse is loaded only when there are arguments to parse: the bare launch to the menu is
+# measured against a bare window
+if TYPE_CHECKING:
+    import argparse
 
 
 # The registry (every game's declaration) is loaded on first use, not at import: a bare
@@ -79,6 +83,8 @@ def _number_type(kind, label: str, low, high, *, open_low: bool = False):
     import math
 
     def parse(text: str):
+        import argparse
+
         try:
             value = kind(text)
         except (ValueError, OverflowError):
@@ -107,13 +113,17 @@ class UsageError(Exception):
     """A bad argument: its message is the single line the user sees."""
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but its errors are one line (no usage block) and exit with status 2."""
+def _parser_class() -> type:
+    """argparse's parser, but its errors are one line (no usage block) and exit with status 2."""
+    import argparse
 
-    def error(self, message: str):  # type: ignore[override]
-        if len(message) > MESSAGE_LIMIT:   # argparse quotes whole arguments back
-            message = message[:MESSAGE_LIMIT - 1] + "…"
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str):  # type: ignore[override]
+            if len(message) > MESSAGE_LIMIT:   # argparse quotes whole arguments back
+                message = message[:MESSAGE_LIMIT - 1] + "…"
+            self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+    return _Parser
 
 
 # -- checks shared by the subcommands ------------------------------------------------------
@@ -402,7 +412,7 @@ def run_desktop_entry(args: argparse.Namespace) -> int:
 
 # -- the parser -------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="dogtable",
+    parser = _parser_class()(prog="dogtable",
                      description="Dog Table: dog-themed card games for the family. "
                                  "Without a command, opens the main menu.")
     parser.add_argument("--version", action="version", version=f"dogtable {__version__}")

@@ -238,8 +238,10 @@ def draw_line_chart(surface, rect: pygame.Rect, series: list[list[float]], x_lab
     room = max(1, plot.width // max(1, len(x_labels) - 1 or 1))
     widest = max(fnt.size(label)[0] for label in x_labels) + 8
     every = max(1, math.ceil(widest / room)) if len(x_labels) > 1 else 1
+    last = len(x_labels) - 1
     for i, label in enumerate(x_labels):
-        if i % every == 0 or i == len(x_labels) - 1:
+        # the last label always shows; a regular one too close before it gives way ("T77T80")
+        if i == last or (i % every == 0 and (last - i) * room >= widest):
             theme.draw_text(surface, label, (px(i), plot.bottom + 4), small, theme.MUTED,
                             anchor="midtop")
     radius = 5 if len(x_labels) < 30 else 3

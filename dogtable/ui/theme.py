@@ -247,23 +247,45 @@ def draw_felt(surface) -> None:
     size = surface.get_size()
     felt = _felt_cache.get(size)
     if felt is None:
-        # a small radial gradient, smoothly scaled up: no banding, built once per size
-        gw, gh = 48, 27
-        pixels = bytearray()
-        for y in range(gh):   # the pixels as bytes at once: set_at per pixel cost the start ms
-            dy = (y - (gh - 1) / 2) / (gh / 2)
-            for x in range(gw):
-                dx = (x - (gw - 1) / 2) / (gw / 2)
-                k = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
-                k = k * k
-                pixels += bytes((int(FELT[0] + (FELT_DARK[0] - FELT[0]) * k),
-                                 int(FELT[1] + (FELT_DARK[1] - FELT[1]) * k),
-                                 int(FELT[2] + (FELT_DARK[2] - FELT[2]) * k)))
-        small = pygame.image.frombytes(bytes(pixels), (gw, gh), "RGB")
-        felt = pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+        felt = _make_felt(size)
         _felt_cache.clear()
         _felt_cache[size] = felt
     surface.blit(felt, (0, 0))
+
+
+def _felt_rows(gw: int = 48, gh: int = 27) -> bytes:
+    """The vignette as gw x gh RGB pixels (the launch draws it: one quarter is computed and
+    mirrored, the whole grid is the same as computing every pixel)."""
+    half_w = (gw + 1) // 2
+    rows = []
+    for y in range(gh):
+        if y >= (gh + 1) // 2:          # the lower half mirrors the upper half
+            rows.append(rows[gh - 1 - y])
+            continue
+        dy = (y - (gh - 1) / 2) / (gh / 2)
+        left = bytearray()
+        for x in range(half_w):
+            dx = (x - (gw - 1) / 2) / (gw / 2)
+            k = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
+            k = k * k
+            left += bytes((int(FELT[0] + (FELT_DARK[0] - FELT[0]) * k),
+                           int(FELT[1] + (FELT_DARK[1] - FELT[1]) * k),
+                           int(FELT[2] + (FELT_DARK[2] - FELT[2]) * k)))
+        right = bytearray()
+        for x in range(gw - half_w - 1, -1, -1):   # the right half mirrors the left
+            right += left[3 * x:3 * x + 3]
+        rows.append(bytes(left + right))
+    return b"".join(rows)
+
+
+def _make_felt(size: tuple[int, int]) -> pygame.Surface:
+    # a small radial gradient, smoothly scaled up: no banding; in the window's pixel format
+    # when there is one (scaling and blitting 32-bit pixels is several times faster)
+    gw, gh = 48, 27
+    small = pygame.image.frombytes(_felt_rows(gw, gh), (gw, gh), "RGB")
+    if pygame.display.get_surface() is not None:
+        small = small.convert()
+    return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
 
 
 def draw_star(surface, centre, radius: int, colour=ACCENT) -> None:

@@ -63,24 +63,35 @@ class AppToasts:
         window when the pointer is where the column would be (a toast never hides what the
         player points at)."""
         w, h = size
+        # the scene may keep them to one part of the window (the table: over its log, never
+        # over the board's heads or the how-to line)
+        area = getattr(getattr(getattr(self, "scenes", None), "top", None), "toast_area", None)
+        area = area() if callable(area) else None
+        if area is not None and area.width < 200:
+            area = None
+        left, right = (area.left, area.right) if area is not None else (0, w)
+        margin = 80 if area is None else 40
         fnt = theme.font(theme.TEXT_FONT)
         boxes = []
         for toast in self.toasts:
-            lines = theme.wrap(toast.text, fnt, min(720, w - 80))[:3] or [""]
+            lines = theme.wrap(toast.text, fnt, min(720, right - left - margin))[:3] or [""]
             height = len(lines) * fnt.get_linesize() + 20
             width = max(fnt.size(line)[0] for line in lines) + 40
             boxes.append((toast, lines, pygame.Rect(0, 0, width, height)))
 
         def stack(from_top: bool) -> list:
             y = 64 if from_top else h - 16   # under the table's top bar / above the bottom edge
+            if area is not None and from_top:
+                y = area.top + 36             # under the log's title
+            cx = (left + right) // 2
             placed = []
             for toast, lines, rect in (boxes if from_top else reversed(boxes)):
                 rect = rect.copy()
                 if from_top:
-                    rect.midtop = (w // 2, y)
+                    rect.midtop = (cx, y)
                     y = rect.bottom + 8
                 else:
-                    rect.midbottom = (w // 2, y)
+                    rect.midbottom = (cx, y)
                     y = rect.top - 8
                 placed.append((toast, lines, rect))
             return placed if from_top else placed[::-1]

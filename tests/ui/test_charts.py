@@ -76,6 +76,30 @@ def test_a_line_chart_draws_every_series_in_its_colour():
     assert charts.nice_ticks(-3, 12) == [-5, 0, 5, 10, 15]
 
 
+@pytest.mark.parametrize("turns", [20, 63, 80, 81])
+def test_the_turn_labels_under_a_chart_never_touch(monkeypatch, turns):
+    """The last label always shows; the regular one before it gives way when they would
+    touch (a game of 80 turns once read "T7780" at its end)."""
+    pygame.init()
+    surface = pygame.Surface((540, 330))
+    labels = ["Start"] + [f"T{i}" for i in range(1, turns + 1)]
+    drawn = []
+    real = theme.draw_text
+
+    def record(surf, text, *args, **kwargs):
+        rect = real(surf, text, *args, **kwargs)
+        if text in labels:
+            drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    charts.draw_line_chart(surface, pygame.Rect(0, 0, 540, 330), [list(range(turns + 1))] * 2,
+                           labels, ["Ana", "Rex"], title="Score after each turn")
+    assert drawn[-1][0] == labels[-1] and drawn[0][0] == "Start"
+    rects = [r for _text, r in drawn]
+    assert all(a.right <= b.left for a, b in zip(rects, rects[1:])), [t for t, _r in drawn]
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 def test_the_results_screen_has_room_for_its_chart(make_app, size):
     from dogtable.ui.scenes.results import ResultsScene

@@ -37,7 +37,10 @@ def test_no_text_is_cut(lang, window):
         _ctx, view = board(session, rect)
         view.draw(screen)
         geo = view.geo
-        assert view.text.cut == set(), (lang, window, players, view.text.cut)
+        # a card smaller than the supply's (another seat's panel, the own messes) may cut a
+        # mess's name that cannot wrap into it: never blank, the tooltip has it whole (TABLE.md)
+        abbreviated = {art.mess_name(i18n.t, m) for m in MESS_IDS}
+        assert view.text.cut - abbreviated == set(), (lang, window, players, view.text.cut)
         for key, area in geo.captions:
             assert not area.colliderect(geo.status), f"{key} runs under the status panel"
             assert rect.contains(area), key
@@ -46,11 +49,13 @@ def test_no_text_is_cut(lang, window):
         for seat_geo in geo.seats.values():
             sizes |= {seat_geo.card, seat_geo.mess}
         for w, h in sizes:
+            view.text.clear()
             for card in range(0, DOG_COUNT, 4):
                 art.paint_dog(card, w, h, view.text, i18n.t)
             for mess in MESS_IDS:
                 art.paint_mess(mess, w, h, view.text, i18n.t)
-        assert view.text.cut == set(), (lang, window, players, sorted(view.text.cut))
+            cut = view.text.cut if (w, h) == geo.card else view.text.cut - abbreviated
+            assert cut == set(), (lang, window, players, (w, h), sorted(cut))
 
 
 @pytest.mark.parametrize("lang", ["es", "pt"])

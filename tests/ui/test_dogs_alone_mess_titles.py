@@ -42,3 +42,40 @@ def test_every_mess_shows_its_name(monkeypatch, lang, window):
             assert joined.replace("-", "") == results[-1][0].replace("-", "")   # every letter shown
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_a_mess_in_another_seat_s_panel_is_never_nameless(monkeypatch, lang, window):
+    """The smaller cards of the other seats' panels (five seats): a name that cannot wrap
+    into the room is cut with "…" on one line, not left out ("Esconderam o controle remoto"
+    showed no name at 1920x1080)."""
+    i18n.set_language(lang)
+    try:
+        rect = table_board_rect(window)
+        _ctx, board = attach(new_session("dogs_alone", 5, 1), viewer=0, size=rect.size)
+        sizes = {sg.card for s, sg in board.geo.seats.items() if not sg.big}
+        real_fit, real_cut = art.fitted_title, art.blit_cut_title
+        named = []
+
+        def fit(words, *args, **kw):
+            got = real_fit(words, *args, **kw)
+            named.append(got is not None)
+            return got
+
+        def cut(surf, text, words, w, h, top, *args):
+            below = real_cut(surf, text, words, w, h, top, *args)
+            named.append(below > top)
+            return below
+
+        monkeypatch.setattr(art, "fitted_title", fit)
+        monkeypatch.setattr(art, "blit_cut_title", cut)
+        for w, h in sizes:
+            if h < 60 or w < art.CUT_TITLE_LEAST:
+                continue   # a thumbnail shows no name at all (its tooltip does)
+            for m in MESSES:
+                named.clear()
+                art.paint_mess(m, w, h, board.text, board.t)
+                assert named and named[-1], (lang, window, (w, h), m)
+    finally:
+        i18n.set_language("en")

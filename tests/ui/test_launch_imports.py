@@ -50,6 +50,8 @@ def test_the_first_frame_of_the_menu_loads_neither_bench_nor_simulator(tmp_path)
     # straight to the menu (the journal is loaded when a game is saved or resumed)
     assert not loaded & {"dogtable.net.commands", "websockets", "zeroconf",
                          "dogtable.storage.journal"}
+    # argparse waits for arguments to parse
+    assert "argparse" not in loaded
 
 
 def test_the_command_line_knows_the_simulator_s_levels():

@@ -11,6 +11,7 @@ presses the focused one, Escape goes back.
 from __future__ import annotations
 
 import sys
+import time
 import traceback
 from typing import TYPE_CHECKING, Callable
 
@@ -39,9 +40,22 @@ class Scene:
         self.focus_index: int | None = None
         self.built = False
 
+    # A screen that follows the end of something (the results' "Play again", a round
+    # summary's "Next round") ignores Enter and Space this long after it opens: the key that
+    # laid the last card, pressed twice, must not skip the scores nobody has seen yet.
+    SETTLE_SECONDS = 0.0
+
     # -- lifecycle (called by SceneManager) -----------------------------------------------
     def enter(self) -> None:
+        self._entered_at = self._now()
         self.rebuild()
+
+    def _now(self) -> float:
+        return getattr(self.app, "now", time.perf_counter)()
+
+    def settling(self) -> bool:
+        """Too soon after opening for Enter to act (SETTLE_SECONDS)."""
+        return self._now() - getattr(self, "_entered_at", float("-inf")) < self.SETTLE_SECONDS
 
     def leave(self) -> None:
         self.clear()
@@ -168,6 +182,8 @@ class Scene:
             self.move_focus(-1 if backwards else 1)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus_index is not None:
+            if self.settling():
+                return True
             widget = self.focusable[self.focus_index]
             callback = self.callbacks.get(widget)
             if callback is not None and widget.is_enabled:

@@ -129,9 +129,10 @@ class MenuScene(Scene):
         theme.draw_text(surface, self.t("app.tagline"), (w // 2, title_y + int(74 * grow)),
                         int((theme.TEXT_FONT + 2) * grow), theme.CREAM, anchor="midtop", max_width=w - 80)
         self._draw_portraits(surface, top)
-        foot = self.t("app.menu.footer", version=__version__)
-        theme.draw_text(surface, foot, (w // 2, h - 14), theme.SMALL_FONT - 2, theme.MUTED,
-                        anchor="midbottom", max_width=w - 40)
+        if self.app.scenes.top is self:   # under a dialog it would peek out cut in half
+            foot = self.t("app.menu.footer", version=__version__)
+            theme.draw_text(surface, foot, (w // 2, h - 14), theme.SMALL_FONT - 2, theme.MUTED,
+                            anchor="midbottom", max_width=w - 40)
 
     def _draw_portraits(self, surface, top: int) -> None:
         w, h = surface.get_size()

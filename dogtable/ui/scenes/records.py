@@ -103,10 +103,11 @@ class RecordsScene(Scene):
         games = [None] + list(playable_game_ids())
         gap = 6
         bw = (rect.width - 48 - gap * (len(games) - 1)) // len(games)
-        for i, gid in enumerate(games):
-            label = self.t("app.records.all_games") if gid is None else game_title(gid)
+        labels = [self.t("app.records.all_games") if gid is None else game_title(gid) for gid in games]
+        size = self.label_size(pygame.Rect(0, 0, bw, 38), labels)   # one size for the row
+        for i, (gid, label) in enumerate(zip(games, labels)):
             b = self.button((rect.left + 24 + i * (bw + gap), rect.top + 64, bw, 38), label,
-                            lambda gid=gid: self.set_game(gid), focus=False)
+                            lambda gid=gid: self.set_game(gid), focus=False, size=size)
             if gid == self.game:
                 b.select()
         pages = 1 if self.charts else max(1, (len(self.rows()) + PER_PAGE - 1) // PER_PAGE)

@@ -34,6 +34,7 @@ class FinishedGame:
 class ResultsScene(Scene):
     overlay = True
     name = "results"
+    SETTLE_SECONDS = 0.8   # see Scene.SETTLE_SECONDS
 
     def __init__(self, app, table, from_history: bool = False, in_replay: bool = False):
         super().__init__(app)

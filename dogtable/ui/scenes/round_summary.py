@@ -119,6 +119,7 @@ class RoundSummaries:
 class RoundSummaryScene(Scene):
     overlay = True
     name = "round_summary"
+    SETTLE_SECONDS = 0.8   # see Scene.SETTLE_SECONDS
 
     def __init__(self, app, table, make):
         super().__init__(app)

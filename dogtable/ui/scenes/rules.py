@@ -100,9 +100,12 @@ class RulesScene(Scene):
             self.section = min(self.section, len(self.sections) - 1)
             # every section's button above Back, the Keys page included, at 1024x600 too
             bh = max(20, min(42, (bottom - top) // len(self.sections) - 4))
+            # one label size for the list, its lines within the buttons' borders (thin
+            # buttons at 1024x600 had their words run over the edges)
+            size = self.label_size(pygame.Rect(0, 0, list_w, bh - 6), [t for t, _ in self.sections])
             for i, (title, _) in enumerate(self.sections):
                 b = self.button((rect.left + 20, top + i * (bh + 4), list_w, bh), title,
-                                lambda i=i: self.show(i))
+                                lambda i=i: self.show(i), size=size)
                 if i == self.section:
                     b.select()
             title, body = self.sections[self.section]

@@ -228,6 +228,9 @@ class SetupScene(Scene):
                 b.select()
         # seats
         y = g.seats_y
+        # the four choices of a seat share one label size ("Medium" no smaller than "Easy")
+        kind_size = self.label_size(pygame.Rect(0, 0, g.kind_w, g.row_h),
+                                    [self.t(f"app.setup.kind_{kind}") for kind in KINDS])
         for s in range(m.count):
             entry = UITextEntryLine(pygame.Rect(g.form.left + g.disc_w, y, g.name_w, g.row_h),
                                     self.manager, initial_text=m.names[s])
@@ -237,7 +240,8 @@ class SetupScene(Scene):
             for k, kind in enumerate(KINDS):
                 rect = (g.kind_x + k * (g.kind_w + 4), y, g.kind_w, g.row_h)
                 b = self.button(rect, self.t(f"app.setup.kind_{kind}"),
-                                lambda s=s, kind=kind: self._set_kind(s, kind), focus=False)
+                                lambda s=s, kind=kind: self._set_kind(s, kind), focus=False,
+                                size=kind_size)
                 if m.kinds[s] == kind:
                     b.select()
             y += g.pitch

@@ -547,6 +547,11 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
         surface.set_clip(clip)
 
     # -- drawing ---------------------------------------------------------------------------------------
+    def toast_area(self) -> pygame.Rect | None:
+        """Toasts (a refusal's reason, "Saved") go over the log column: on the board they
+        covered the seats' heads and, at 1024x600, the status panel's how-to line."""
+        return self.log_rect if self.log_rect.width else None
+
     def draw(self, surface) -> None:
         # the felt only around a board of the table kit: it paints its whole rect opaquely
         # (its settled picture), so a full-window felt under it was a full-window blit per

@@ -255,8 +255,8 @@ class Board:
             self._snap_next = True   # other eyes (a hand-off) or a new game: no flights
             self.drag.cancel()
             self.tooltip.reset()
-        elif self.turn_key(view) != self.turn_key(old):
-            self.tooltip.reset()     # the turn moved on: what was explained is stale
+        elif self.turn_key(view) != self.turn_key(old):   # what was explained is stale
+            self.tooltip.reset(hush=self.drag.keyboard)
         self.view = view
         self.legal = list(legal or [])
         self.seat = seat

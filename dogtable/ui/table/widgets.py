@@ -108,17 +108,33 @@ class Tooltip:
         self.rested = 0.0
         self.anchor: pygame.Rect | None = None
         self.box: pygame.Rect | None = None   # where it was last drawn (tests)
+        self._hush = False                     # hush() was asked: the next item given is quiet
+        self.quiet: str | None = None          # an item that shows no tooltip until left
 
     def update(self, dt: float, item: str | None, anchor: pygame.Rect | None) -> None:
+        if self._hush:
+            self._hush, self.quiet = False, item
+        if item is not None and item == self.quiet:
+            item = None
+        elif item != self.quiet:
+            self.quiet = None
         if item != self.item:
             self.item, self.rested = item, 0.0
         else:
             self.rested += dt
         self.anchor = anchor
 
-    def reset(self) -> None:
-        """Forget the item (the turn moved on): it shows again only after a new rest."""
+    def reset(self, hush: bool = False) -> None:
+        """Forget the item (the turn moved on): it shows again only after a new rest.  With
+        ``hush`` (hush()) the item given next stays quiet until another is given."""
         self.item, self.rested, self.box = None, 0.0, None
+        self._hush = self._hush or hush
+
+    def hush(self) -> None:
+        """The keyboard focus the table lands on next (after an act, or when the turn moves
+        on) stays quiet until the player moves it: a tooltip the player did not ask for would
+        sit over the table through the others' turns."""
+        self.reset(hush=True)
 
     def visible(self) -> str | None:
         return self.item if self.item is not None and self.rested >= self.DELAY else None

@@ -9,7 +9,7 @@ import pygame
 from dogtable.ui.table import cardart, theme
 from dogtable.ui.table.layout import clamp
 from dogtable.ui.table.panels import SeatHead, draw_seat_head, head_label, seat_level
-from dogtable.ui.table.text import TextCache
+from dogtable.ui.table.text import TextCache, text_width
 from dogtable.ui.table.widgets import button_label_size, draw_badge, draw_button
 
 from ..cards import CAT, DOG, LEADER, PICKUP, WILD, behaviour, breed, kind, pickup_count, size
@@ -315,6 +315,8 @@ def _draw_panel_foot(surface, sg, view: dict, s: int, hf: int, taken: int, is_ne
     draw_badge(surface, text, str(hand_count(view, s)), (hr.x + w // 2 + 1, hr.centery + h // 2 - hf // 2), max(9, hf - 1))
     info = sg.info
     right = info.right
+    if score is not None and level:
+        score = _bare_if_crowded(score, level, is_next, info, hf, taken, text, t)
     if score is not None:
         pts = text.fit(score, max(10, info.width // 2), max(9, hf - 1), theme.TEXT_DIM, bold=True)
         at = pts.get_rect(midright=(info.right - 2, info.centery))
@@ -335,6 +337,22 @@ def _draw_panel_foot(surface, sg, view: dict, s: int, hf: int, taken: int, is_ne
     if level and right - cx > 12:
         words = text.fit(level, right - cx - 4, max(9, hf - 1), theme.TEXT, bold=True, min_size=9)
         surface.blit(words, words.get_rect(midleft=(cx, info.centery)))
+
+
+def _bare_if_crowded(score: str, level: str, is_next: bool, info: pygame.Rect, hf: int, taken: int,
+                     text: TextCache, t) -> str:
+    """A narrow foot line holding "next", the computer's level and "0 pts" gives the level its
+    room first: the points then show as the bare number ("Joaquim Au… · di…" said neither)."""
+    small = text.readable(max(9, hf - 1))
+    need = text_width(level, max(9, small), True) + 8 + text_width(score, small, True) + 4
+    if is_next:
+        need += text_width(t("dodgy_dogs.table.next_tag"), text.readable(max(8, hf - 2)), True) + 13
+    if taken:
+        need += max(10, small + 2) + 30
+    if need <= info.width:
+        return score
+    digits = "".join(ch for ch in score if ch.isdigit() or ch == "-")
+    return digits or score
 
 
 def draw_cats(surface, text: TextCache, x: int, cy: int, count: int, f: int, grow_right: bool = False) -> int:

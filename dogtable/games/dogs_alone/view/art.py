@@ -25,6 +25,7 @@ SUIT_RGB = [(204, 62, 50), (238, 180, 34), (52, 131, 66), (50, 110, 200), (138, 
 SUIT_INK = [(255, 255, 255), (58, 40, 4), (255, 255, 255), (255, 255, 255), (255, 255, 255)]
 IMG = "images/dogs_alone/"
 MARIO_BAND = (206, 67, 56)   # white on it at 4.5:1 or more
+CUT_TITLE_LEAST = 60   # a narrower card (a mess in the own row's columns) leaves its name to the tooltip
 
 
 # ==== titles =======================================================================================
@@ -76,6 +77,17 @@ def _hyphen_pieces(word: str, f, max_w: int) -> list[str]:
         pieces.append(rest[:cut] + "-")
         rest = rest[cut:]
     return pieces + [rest]
+
+
+def blit_cut_title(surf, text, words: str, w: int, h: int, top: int, colour=cardart.INK) -> int:
+    """``words`` on one line at the smallest title size, cut with "…", when the card keeps a
+    picture under it; returns the y below it (``top`` when there is no room)."""
+    size = max(7, text.floor)
+    line = text.fit(words, w - 8, size, colour, bold=True, min_size=size)
+    if h - top - line.get_height() - 6 < 8:
+        return top
+    surf.blit(line, line.get_rect(midtop=(w // 2, top)))
+    return top + line.get_height() - 1
 
 
 def blit_title(surf, text, fitted: tuple[int, list[str]], centre_x: int, top: int, colour) -> int:
@@ -188,8 +200,14 @@ def paint_mess(m: int, w: int, h: int, text, t) -> pygame.Surface:
         room = h - y - 6 - int(h * 0.25)
         fitted = fitted_title(mess_name(t, m), w - 8, room, max(8, int(h * 0.085)),
                               min_size=max(7, text.floor))
+        for share in (0.12, 0.0):   # a small card: the picture gives way, whole if need be
+            if fitted is None:
+                fitted = fitted_title(mess_name(t, m), w - 8, h - y - 6 - int(h * share),
+                                      max(8, int(h * 0.085)), min_size=max(7, text.floor))
         if fitted is not None:
             y = blit_title(surf, text, fitted, w // 2, y, cardart.INK)
+        elif w >= CUT_TITLE_LEAST:   # never blank: one line, cut with "…" (the tooltip has it whole)
+            y = blit_cut_title(surf, text, mess_name(t, m), w, h, y)
     pic = pygame.Rect(4, y + 2, w - 8, h - y - 6)
     if pic.height > 8:
         pygame.draw.rect(surf, cardart.shade(rgb, 1.75), pic, border_radius=max(2, w // 14))
@@ -400,9 +418,10 @@ def draw_seat_heads(surface: pygame.Surface, view: dict, geo, heads: dict[int, S
         draw_badge(surface, text, str(hand_count(view, s)),
                    (hr.x + sg.card[0] // 2 + 1, hr.centery + sg.card[1] // 2 - f // 2), small)
         if view["pools"][s]:
-            pr = sg.pool.rect
+            # at the top card's right edge: at the foot it hid the colour's word ("ellow")
+            top = sg.pool.slots(len(view["pools"][s]), *sg.card)[-1]
             draw_badge(surface, text, str(len(view["pools"][s])),
-                       (pr.x + sg.card[0] // 2 + 1, pr.centery + sg.card[1] // 2 - f // 2), small,
+                       (top.right - small // 2, top.centery + small // 2), small,
                        bg=(40, 90, 150))
 
 

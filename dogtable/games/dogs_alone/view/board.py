@@ -370,7 +370,31 @@ class DogsAloneView(Board):
         for s in self.sprites.ghosts:
             s.draw(surface, self.faces)
             drawn.append((s.key, _picture(s)))
+        peek = self._peeked(live)
+        if peek is not None:   # whole over its neighbours, where it is: nothing moves
+            peek.draw(surface, self.faces, theme.GLOW if peek.key in self.glow else None)
+            drawn.append((peek.key, _picture(peek)))
         self.last_drawn = drawn
+
+    def _peeked(self, live: frozenset[str]) -> CardSprite | None:
+        """The shown seat's dog under the pointer when the next card of its fan covers part of
+        it (a hand of six at 1024x600 shows each name only in part): drawn whole on top."""
+        d = self.drag
+        key = d.hover
+        if not key or d.dragging or d.keyboard or key in live or not key.startswith("dog:"):
+            return None
+        place = self.places.get(key)
+        if place is None or place.zone not in _KEPT_ZONES or place.owner != self.shown:
+            return None
+        sprite = self.sprites.get(key)
+        if sprite is None or sprite.hidden or not sprite.at_rest():
+            return None
+        mine = sprite.footprint()
+        for other in self.places.values():
+            if other.key != key and other.zone == place.zone and other.owner == place.owner \
+                    and other.z > place.z and other.footprint().colliderect(mine):
+                return sprite
+        return None
 
     def draw_dragged(self, surface: pygame.Surface, centre) -> None:
         lift = self.sprites.get(self.drag.dragging or "")
