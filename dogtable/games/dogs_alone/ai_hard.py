@@ -10,9 +10,9 @@ from dogtable.ai.agent import Budget, decision_seed
 from dogtable.ai.search import Candidate, halving_search
 from dogtable.core.rules import Action, IllegalAction
 
-from .ai_seen import CANCEL, CHANGE, FINISH, MEDIUM, _MPTS, Seen, Weights
+from .ai_seen import CANCEL, CHANGE, DRAW_DECK, FINISH, MEDIUM, _MPTS, Seen, Weights
 from .ai_planner import Planner
-from .ai import first_pay, medium_action, recruit_action
+from .ai import draw_action, first_pay, medium_action, recruit_action
 from .ai_playout import RULES, _apply, finish_turn, leaf_value, play_turns
 from .rules import MESS, START
 
@@ -26,6 +26,7 @@ class HardSettings:
     obvious_mess: float = 2.5
     max_candidates: int = 4
     keep_medium: float = 0.01        # medium's own choice stands unless beaten by this much
+    draw_candidates: int = 2         # plain draws searched beside medium's recruit (draw_now)
 
     def horizon(self, players: int) -> int:
         return dict(self.horizons).get(players, 4)
@@ -106,7 +107,7 @@ class HardAgent:
                 out.append(Candidate(no_change, ("recruit", False), ("recruit", False), -0.5))
             elif CHANGE in legal_set:
                 out.append(Candidate(CHANGE, ("recruit", True), ("recruit", True), -0.5))
-            return out
+            return out + self.draw_now(p, legal_set, {c.action for c in out})
         if phase == MESS and seen.pending is None:
             p = Planner(seen, w)
             plans = p.mess_plans()
@@ -131,3 +132,20 @@ class HardAgent:
                 out.append(Candidate(FINISH, ("plan",), ("messes", []), -1.0))
             return out
         return [Candidate(medium_action(seen, legal_set, w), ("medium",))]
+
+    def draw_now(self, p: Planner, legal_set, taken) -> list[Candidate]:
+        """Drawing at once, without recruit discards: medium's draw, the supply dog it values
+        most and the deck.  Medium's recruit discards can throw away the dogs of a mess that
+        one draw would complete (tests/games/dogs_alone/test_ai_scenarios.py); the search
+        weighs them against the plain draw."""
+        gains = p.supply_gains(p.my_cards())
+        firsts = [draw_action(p.seen, p, legal_set, gains, p.deck_value(p.my_cards()))]
+        if gains:
+            firsts.append(Action("draw_supply", (gains[0][1],)))
+        firsts.append(DRAW_DECK)
+        out = []
+        for a in firsts:
+            if a in legal_set and a not in taken and len(out) < self.s.draw_candidates:
+                taken.add(a)
+                out.append(Candidate(a, ("draw",) + a.args, ("recruit", False), -0.3 - 0.1 * len(out)))
+        return out

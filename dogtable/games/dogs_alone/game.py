@@ -11,7 +11,7 @@ GAME = GameDeclaration(
     view_path=f"{_HERE}.view:DogsAloneView",
     minutes=(15, 25),
     credits=("design", "illustration", "edition", "publisher"),
-    hard_playouts=((2, 192), (3, 192), (4, 192), (5, 192)),
+    hard_playouts=((2, 192), (3, 192), (4, 128), (5, 192)),
     lesson=LessonDeal(seed=9, note="recruit@1, pay@6, pool@6, supply@23, mario and clean@96 "
                                    "(11 learner turns)"),
     topics=("recruit", "pay", "pool", "clean", "majority", "supply", "wild", "hand_limit",

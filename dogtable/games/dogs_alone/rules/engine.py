@@ -9,6 +9,7 @@ where the rulebooks are silent):
   ending     the wild messes' colours at the end
   scoring    the score pad
   folds      each event folded into the state
+  listing    the legal actions of a turn's phases listed at once (the rules' fast twin)
 
 Each kind of action is one core.rules.ActionRule: its rule is written once, as a refusal, and
 both the legal actions and ``decide``'s refusal come from it.
@@ -30,6 +31,7 @@ from ..describe import describe
 from . import ending, messes, turn
 from .ending import _wild_owed
 from .folds import FOLDS
+from .listing import listed_actions
 from .mess_deck import _unseen_mario_slots, build_mess_deck
 from .scoring import score
 from .state import (
@@ -94,6 +96,12 @@ class DogsAloneRules(GameRules):
             return []
         if state.phase != WILD_PHASE and seat != state.current:
             return []
+        # the turn's phases are listed at once (listing.py; tests prove it the rules' own list)
+        acts = listed_actions(state, seat)
+        return acts if acts is not None else self.legal_actions_by_rule(state, seat)
+
+    def legal_actions_by_rule(self, state: DAState, seat: int) -> list[Action]:
+        """The legal actions asked of each rule option by option (for the seat to move)."""
         acts: list[Action] = []
         for kind in _PHASE_KINDS[state.phase]:
             acts += ACTIONS[kind].legal(kind, state, seat)
