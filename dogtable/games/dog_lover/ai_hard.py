@@ -14,7 +14,7 @@ decision began), so a hungry dog thrown away no longer looks like 2 points gaine
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 import random
 import time
 from typing import Sequence
@@ -40,6 +40,9 @@ class HardSettings:
     quick_fetch: int = 2        # Fetch cells judged in full per playout decision
     my_quick: int = 8           # retrievals judged in full for our own seat in a playout
     rounds: int = 1             # a playout stops when our rounds-th next turn starts
+    # ((players, rounds), ...): ``rounds`` at those table sizes (none by default: two rounds
+    # looked stronger at two players but cost 2-3.6x the time; docs/ai.md, "Dog Lover")
+    rounds_by_size: tuple = ()
     z: float = 1.0              # leave medium's choice only for one better by z standard errors
     min_gain: float = 0.25      # ... and by at least this many points
     prune_every: int = 8        # worlds between dropping candidates clearly worse than medium's
@@ -47,6 +50,11 @@ class HardSettings:
     cutoff_share: float = 0.9   # a world still being played at this share is dropped
     max_steps: int = 12         # a playout turn's safety cap (decisions)
     hungry_hope: bool = True    # rank and value with HardJudge (a dog lost had hope of food)
+
+    def at_table(self, players: int) -> "HardSettings":
+        """These settings at a table of ``players`` (``rounds_by_size`` applied)."""
+        rounds = dict(self.rounds_by_size).get(players, self.rounds)
+        return self if rounds == self.rounds else replace(self, rounds=rounds)
 
     @property
     def paired(self) -> PairedSettings:
@@ -117,7 +125,7 @@ class HardAgent:
         me = view["seat"]
         rng = random.Random(decision_seed(self.seed, view, "hard"))
         state = resample(random.Random(rng.getrandbits(64)))
-        judge, s = CachingJudge(self.judge.w), self.s   # a fresh cache for every decision
+        judge, s = CachingJudge(self.judge.w), self.s.at_table(state.n)   # a fresh cache each decision
         # candidates and the end of each playout are valued by hard's judge; the playouts'
         # policy stays medium's (the other seats are modelled as medium players)
         value = HardJudge(state, self.judge.w, judge.cache) if s.hungry_hope else judge
