@@ -20,8 +20,8 @@ DEALS = ("sell", "buy_dog", "trade")
 def _at_the_fair(deals_open, dealt):
     def want(session, seat, legal):
         st = session.state
-        return (st.phase == "box" and st.visit == 4 and bool(st.uses) == dealt
-                and any(a.kind in DEALS for a in legal) == deals_open)
+        return (st.phase == "box" and st.visit == 4 and bool(st.uses) == dealt and not st.loose[seat]
+                and any(a.kind in DEALS for a in legal) == deals_open)   # (a dog bought waits first: test_dogs_kennel_vet_refusal.py)
     return want
 
 

@@ -47,36 +47,51 @@ class KennelStatusPanel(StatusPanel):
         self.keep: set[str] = set()       # the how-to line(s): never the ones left out
 
     def fit(self, width: int, height: int, font: int) -> int:
-        """The kit's fit, but when the how-to line would be left out, the other lines give way
+        """The kit's fit, but when a how-to line would be left out, the other lines give way
         first: plain lines from the bottom up, then the plan and warnings after it, then the
-        warnings and the round line above it (whose turn it is stays).  TABLE.md: "a warning never pushes it out"."""
+        warnings and the round line above it, at last whose turn it is.  TABLE.md: "a warning
+        never pushes it out".  Of two how-to lines (settling with a dog waiting for a home),
+        where both cannot stay the first does."""
         lines = list(self.lines)
         used = super().fit(width, height, font)
-        if not self.keep or not any(t in self.left_out for t in self.keep):
+        musts = [t for t, _s in lines if t in self.keep]
+        if not musts or not any(t in self.left_out for t in musts):
             return used
-        heads = {t for t, style in lines if style == "head"}
-        first_how = next((i for i, (t, _s) in enumerate(lines) if t in self.keep), len(lines))
-        plain = [t for t, style in reversed(lines) if style == "body" and t not in self.keep]
-        after = [t for i, (t, style) in reversed(list(enumerate(lines)))
-                 if i > first_how and t not in self.keep and t not in heads and t not in plain]
-        before = [t for i, (t, style) in enumerate(lines)
-                  if i < first_how and style == "warn" and t not in self.keep]
-        # at last the round and phase line (the turn line, "head", stays)
-        before += [t for i, (t, style) in enumerate(lines)
-                   if i < first_how and style == "strong" and t not in self.keep]
-        gone: list[str] = []
         try:
-            for text in plain + after + before:
-                gone.append(text)
-                self.lines = [(t, s) for t, s in lines if t not in gone]
-                used = super().fit(width, height, font)
-                if not any(t in self.left_out for t in self.keep):
-                    self.left_out = gone + self.left_out
+            for n in range(len(musts), 0, -1):
+                used = self._fit_keeping(lines, set(musts[:n]), musts[n:], width, height, font)
+                if used is not None:
                     return used
             self.lines = lines
             return super().fit(width, height, font)
         finally:
             self.lines = lines
+
+    def _fit_keeping(self, lines, keep: set, spare: list, width: int, height: int, font: int) -> int | None:
+        """Leave out ``spare`` and then other lines one by one (see fit) until every line of
+        ``keep`` is laid out; None if they never are."""
+        heads = {t for t, style in lines if style == "head"}
+        first_how = next((i for i, (t, _s) in enumerate(lines) if t in keep), len(lines))
+        plain = [t for t, style in reversed(lines) if style == "body" and t not in keep]
+        after = [t for i, (t, style) in reversed(list(enumerate(lines)))
+                 if i > first_how and t not in keep and t not in heads and t not in plain]
+        before = [t for i, (t, style) in enumerate(lines)
+                  if i < first_how and style == "warn" and t not in keep]
+        # then the round and phase line; at the very last whose turn it is (the window's top
+        # bar says it too)
+        before += [t for i, (t, style) in enumerate(lines)
+                   if i < first_how and style == "strong" and t not in keep]
+        before += [t for t in heads if t not in keep]
+        gone: list[str] = list(spare)
+        for text in [None] + [t for t in plain + after + before if t not in spare]:
+            if text is not None:
+                gone.append(text)
+            self.lines = [(t, s) for t, s in lines if t not in gone]
+            used = super().fit(width, height, font)
+            if not any(t in self.left_out for t in keep):
+                self.left_out = gone + self.left_out
+                return used
+        return None
 
     def _render(self, lines, width: int, font: int) -> list[pygame.Surface]:
         out: list[pygame.Surface] = []
@@ -112,6 +127,9 @@ class DogsKennelView(Board):
         self._ending_key: tuple | None = None
         self._ending: str | None = None         # staying home now starts the last round (why)
         self.bonus_notes: list[tuple[int, int]] = []   # (seat, pen) whose full-pen bonus was just paid
+        self._button_cols: tuple | None = None   # (width, columns, turn) button_specs chose
+        self._donation_key: tuple | None = None
+        self._donation_next: str | None = None   # what Done does with a dog waiting for a home
 
     @property
     def drawn_texts(self) -> list[str]:
@@ -179,7 +197,8 @@ class DogsKennelView(Board):
         return None
 
     def status_lines(self) -> list[tuple[str, str]]:
-        lines = texts.status_lines(self.view, self.t, self.name, self.seat, self.legal, self.swap_mode)
+        lines = texts.status_lines(self.view, self.t, self.name, self.seat, self.legal, self.swap_mode,
+                                   self.donation_next())
         plan = texts.planning_lines(self.view, self.t, self.seat)
         ending = self.stay_home_ends()
         if ending:
@@ -228,24 +247,50 @@ class DogsKennelView(Board):
         return self.status_area()   # beside the dog on offer too
 
     def button_columns(self, width: int) -> int:
+        """The columns button_specs chose for the buttons now (3 where it chose none)."""
+        if self._button_cols is not None and self._button_cols[0] == width:
+            return self._button_cols[1]
         return 3 if width >= 330 else 2
 
     def button_specs(self) -> list[ButtonSpec]:
         # a label that would shrink under BUTTON_MIN_TEXT in a shared cell takes a whole row:
-        # the row's buttons share one size, so one long label would make them all small
+        # the row's buttons share one size, so one long label would make them all small.
+        # Of two and three columns, the one that needs fewer rows (every row taken from the
+        # status text above; "Swap two dogs" beside "Stay home (last round)" once took two
+        # rows and pushed the how-to line out); a tie keeps this turn's columns, then three
         area = self.button_area()
-        cols = self.button_columns(area.width)
         gap = max(3, self.geo.pad // 2 + 2)
-        cell = pygame.Rect(0, 0, (area.width - gap * (cols - 1)) // max(1, cols),
-                           ButtonRow.height_for(self.rect.height, self.geo.font))
-        specs = []
         ending = self.stay_home_ends()
+        labels = []
         for bid, label in gestures.button_specs(self.legal, self.view, self.t):
             if bid == "btn:stay_home" and ending:
                 label = self.t(f"{P}board.stay_home_last")   # says it ends the game, on the button
-            specs.append(ButtonSpec(bid, label, fill=theme.TARGET if bid == "btn:swap" and self.swap_mode else None,
-                                    wide=cols > 1 and button_label_size(cell, label) < BUTTON_MIN_TEXT))
-        return specs
+            labels.append((bid, label))
+        button_h = ButtonRow.height_for(self.rect.height, self.geo.font)
+        turn = (self.seat, self.view.get("current"))
+        kept = self._button_cols[1] if self._button_cols and self._button_cols[2] == turn else None
+        best = None
+        for cols in ((3, 2) if area.width >= 330 else (2,)):
+            cell = pygame.Rect(0, 0, (area.width - gap * (cols - 1)) // cols, button_h)
+            wide = [cols > 1 and button_label_size(cell, label) < BUTTON_MIN_TEXT for _bid, label in labels]
+            rows = sum(wide) + -(-(len(labels) - sum(wide)) // cols)
+            rank = (rows, cols != kept, cols != 3)
+            if best is None or rank < best[0]:
+                best = (rank, cols, wide)
+        _rank, cols, wide = best
+        self._button_cols = (area.width, cols, turn)
+        return [ButtonSpec(bid, label, fill=theme.TARGET if bid == "btn:swap" and self.swap_mode else None,
+                           wide=w) for (bid, label), w in zip(labels, wide)]
+
+    def donation_next(self) -> str | None:
+        """What finishing now does with the dog waiting for a home (gestures.donation_forecast),
+        asked once per view."""
+        key = (self.view, tuple(self.legal or ()), self.seat)
+        if self._donation_key is None or key[0] is not self._donation_key[0] or key[1:] != self._donation_key[1:]:
+            self._donation_key = key
+            self._donation_next = gestures.donation_forecast(getattr(self.ctx, "rules", None), self.view,
+                                                             self.legal or [], self.seat)
+        return self._donation_next
 
     def stay_home_ends(self) -> str | None:
         """The engine's reason the last round would start if the seat stayed home now (None:

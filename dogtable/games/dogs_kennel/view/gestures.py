@@ -254,6 +254,8 @@ def guess(source: str, target: str | None, me: int, view: dict) -> Action | None
         return Action("swap_dogs", tuple(sorted((nums[0], tnums[0]))))
     if kind == "dog" and nums:
         t = nums[0]
+        if tkind == "pen" and phase == "box" and t in (view.get("infirmary") or [[]] * (me + 1))[me]:
+            return Action("cure", (t,))   # cure, then place: the engine answers for the cure first
         if tkind == "pen" and len(tnums) == 2:
             pens = (view.get("pens") or [[]] * (me + 1))[me] if 0 <= me < len(view.get("pens") or []) else []
             if any(t in p for p in pens) and t not in (view.get("loose") or [[]] * (me + 1))[me]:
@@ -329,10 +331,14 @@ def items(geo: Geometry, v: dict, places: dict[str, pygame.Rect], me: int | None
         # not move now gets the engine's reason ("already moved this turn") instead of being
         # read as a click on its pen ("now settle your dogs")
         movable = mine and v.get("phase") in ("arrange", "box")
+        # at the Veterinarian one's own sick dogs answer a click or a drag even when the engine
+        # would not cure them (no pen has room): it says why, instead of nothing happening
+        sick = set(v["infirmary"][s]) if mine and v.get("phase") == "box" and v.get("visit") == 3 else set()
         for t in dogs:
             rect = places.get(f"tok:{t}")
             if rect is not None:
-                out.append(Item(f"dog:{t}", rect.copy(), z=20, draggable=movable and t in penned))
+                out.append(Item(f"dog:{t}", rect.copy(), z=20, draggable=movable and t in penned or t in sick,
+                                clickable=t in sick))
         for c in v["hands"][s]:
             rect = places.get(f"card:{c}")
             if rect is not None:
@@ -453,6 +459,30 @@ def last_round_reason(rules, view: dict, legal: list[Action], seat: int | None, 
         for event in rules.decide(state, seat, action, random.Random(0)):
             if event.kind == "LastRound":
                 return str((event.data or {}).get("reason") or "nobody_moved")
+    except Exception:
+        traceback.print_exc()
+    return None
+
+
+def donation_forecast(rules, view: dict, legal: list[Action], seat: int | None) -> str | None:
+    """While the seat settles its dogs with another kennel's dog waiting for a home: what the
+    engine, asked on a state resampled from the seat's view, does with that dog when the seat
+    finishes now: "you" (offered to the seat), "fair" (nobody can house it; it goes to the Dog
+    Fair); None when someone else still settles first or it is offered to another."""
+    done = Action("finish")
+    dogs = view.get("don_dogs") or []
+    if view.get("phase") != "arrange" or not dogs or done not in legal or seat is None or not rules:
+        return None
+    try:
+        state = rules.resample(view, seat, random.Random(0))
+        for event in rules.decide(state, seat, done, random.Random(0)):
+            d = event.data or {}
+            if event.kind == "Turn":
+                return None
+            if event.kind == "DonationOffered" and d.get("dog") == dogs[0]:
+                return "you" if d.get("to") == seat else None
+            if event.kind == "DonatedToFair" and d.get("dog") == dogs[0]:
+                return "fair"
     except Exception:
         traceback.print_exc()
     return None

@@ -116,7 +116,10 @@ def geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) 
     right = pygame.Rect(r.x + left_w + pad // 2, r.y + pad, W - left_w - pad - pad // 2, H - 2 * pad)
 
     # the left column: map, action boxes, the Fair, the status panel (the map gets half of it)
-    status_min = int(font * 8.6 + 2 * pad)   # five lines and the buttons
+    # the status panel: whose turn, the how-to line (three lines where the dog on offer takes
+    # the panel's left) and two rows of buttons (feeding four pens): at 8.6 fonts the how-to
+    # line went at 1280x720; the map, whose spaces are sized by its width, gives the room
+    status_min = int(font * 10.2 + 2 * pad)
     fair_h = max(font * 2 + 8, int(left.height * 0.075))
     title_h = font + 4
     if title_lines > 1:

@@ -29,9 +29,12 @@ def breed_short(b: int, t) -> str:
 
 # ==== the status panel ================================================================================
 
-def status_lines(v: dict, t, name, seat: int | None, legal, swap_mode: bool) -> list[tuple[str, str]]:
+def status_lines(v: dict, t, name, seat: int | None, legal, swap_mode: bool,
+                 donation_next: str | None = None) -> list[tuple[str, str]]:
     """(text, style) of the status panel: round and phase, whose turn, how to play now.
-    ``name(seat)`` is a seat's name."""
+    ``name(seat)`` is a seat's name; ``donation_next``: what the engine does with the dog
+    waiting for a home when the seat finishes settling ("you": offered to it, "fair": no
+    room in its kennel either; see gestures.donation_forecast)."""
     phase = v.get("phase")
     cur = v.get("current")
     lines = []
@@ -45,13 +48,16 @@ def status_lines(v: dict, t, name, seat: int | None, legal, swap_mode: bool) -> 
         return lines
     mine = seat is not None and bool(legal)
     lines.append((t(f"{P}board.turn_yours" if mine else f"{P}board.turn_of", name=name(cur)), "head"))
-    if phase == "offer" and v.get("don_dogs"):
-        donor = (v.get("don_donors") or [None])[0]
+    offered = phase == "offer" and bool(v.get("don_dogs"))
+    if offered and not (mine and v.get("offer_to") == seat):
         lines.append((t(f"{P}log.donation_offered", player=name(v.get("offer_to")),
-                        other=name(donor), breed=breed_name(breed(v["don_dogs"][0]), t)), "body"))
+                        other=name(_donor(v)), breed=breed_name(breed(v["don_dogs"][0]), t)), "body"))
     if phase == "box" and isinstance(v.get("visit"), int) and v["visit"] >= 0:
         lines.append((t(f"{P}board.visiting", box=t(f"{P}box.{v['visit']}")), "body"))
     if mine:
+        if offered and v.get("offer_to") == seat:
+            lines.append((offer_how(v, t, name, legal), "how"))
+            return lines
         key = phase
         if phase == "move" and swap_mode:
             key = "swap"
@@ -60,12 +66,39 @@ def status_lines(v: dict, t, name, seat: int | None, legal, swap_mode: bool) -> 
             # with nothing open in the box, the how-to once pointed at buttons that were not
             # there (the Fair) or at a sick dog there was not (the Veterinarian)
             kinds = {a.kind for a in legal}
-            if key == "box_4" and not kinds & {"sell", "buy_dog", "trade"}:
+            if kinds == {"place"}:
+                key = "box_waiting"   # a dog cured or bought waits: it goes into a pen first
+            elif key == "box_4" and not kinds & {"sell", "buy_dog", "trade"}:
                 key = "box_4_done" if v.get("uses", 0) >= 1 else "box_4_none"   # one deal a visit
             elif key == "box_3" and not (v.get("infirmary") or [[]] * (seat + 1))[seat]:
                 key = "box_3_none"
+            elif key == "box_3" and "cure" not in kinds:
+                key = "box_3_blocked"   # no medicine, or no pen with room: a click says which
         lines.append((t(f"{P}board.how.{key}", price=v.get("fair_price", 0)), "how"))
+    if phase == "arrange" and v.get("don_dogs"):
+        # a dog another kennel could not house waits at the panel's left: what becomes of it
+        # (seen: "Done" sent it to the Fair with nothing said before)
+        key = {"you": "to_you", "fair": "to_fair"}.get(donation_next or "", "waiting")
+        lines.append((t(f"{P}board.donation.{key}", donor=name(_donor(v)), done=t(f"{P}action.finish"),
+                        breed=breed_name(breed(v["don_dogs"][0]), t)), "how" if mine else "body"))
     return lines
+
+
+def _donor(v: dict):
+    return (v.get("don_donors") or [None])[0]
+
+
+def offer_how(v: dict, t, name, legal) -> str:
+    """The how-to line of a dog offered to the seat: who offers which dog, how to take it in
+    (a drag or the button) and what refusing does."""
+    kinds = {a.kind for a in legal}
+    sick = bool((v.get("don_sick") or [False])[0])
+    if sick:
+        key, accept = "offer_sick", "accept_sick"
+    else:
+        key, accept = ("offer" if "accept" in kinds else "offer_rearrange"), "accept_best"
+    return t(f"{P}board.how.{key}", donor=name(_donor(v)), breed=breed_name(breed(v["don_dogs"][0]), t),
+             accept=t(f"{P}action.{accept}"), refuse=t(f"{P}action.refuse"))
 
 
 # ==== tooltips ========================================================================================
