@@ -21,6 +21,7 @@ from dogtable.core.rules import Action, IllegalAction
 
 from .ai import _CATEG, _K, _PEN, DOG, LEADER, MEDIUM, NCAT, RULES, WIN, Info, Weights, \
     _move_key, _respond_score, guess_weights, medium_action, play_score, whisper_values
+from .ai_memory import recall
 from .ai_playout import PublicCounts, medium_playout
 from .rules import GUESS, PICKUP_PHASE, PLAY, REVEAL, RESPOND, ROUNDS, WHISPER
 
@@ -35,6 +36,7 @@ class HardSettings:
     time_share: float = 0.85    # of think_ms: leave room for the work around the search
     wide: bool = True           # every distinct move is a candidate (else one per sort of move)
     max_cands: int = 6          # medium's choice and the best others by medium's own score
+    memory: bool = True         # deal worlds that agree with what the round's record showed
 
     @property
     def paired(self) -> PairedSettings:
@@ -214,6 +216,14 @@ class HardAgent:
                 return -2.0
             playout(state, sim_rng, w, s.playout_cap)
             return round_value(state, me, rounds_done, totals, s)
+
+        memory = recall(view) if s.memory else None
+        if memory is not None and memory.informative():
+            dealt = resample
+
+            def resample(world_rng: random.Random):
+                """A world from the view that agrees with what the seat remembers."""
+                return memory.deal(dealt(world_rng), world_rng)
 
         report = paired_search(cands, resample, simulate, budget, rng, s.paired,
                                clone=RULES.clone, key=lambda c: c.key)

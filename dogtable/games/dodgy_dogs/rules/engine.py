@@ -30,6 +30,7 @@ from .state import (
     EVENT_TYPES, GUESS, OVER, PICKUP_PHASE, PLAY, RESPOND, REVEAL, ROUNDS, SLAP, SLAP_TIMEOUT_MS,
     WHISPER, DDState, _whisper_target, refuse,
 )
+from .history import SeatView, log_from_history, seen_by
 from .table import SLAP_ACTIONS, _round_started
 from .whisper import ANSWER_ACTIONS, GUESS_ACTIONS, WHISPER_ACTIONS, _guess_whisper, _make_hold
 from dogtable.games.dodgy_dogs.game import GAME
@@ -125,7 +126,7 @@ class DodgyDogsRules(GameRules):
             state.revealed or seat is not None and seat in (state.whisperer, _whisper_target(state)))
         # a round scored and the next not yet dealt: every hand is laid open (its penalties)
         scored = len(state.scores) >= state.round
-        return {
+        view = SeatView({
             "seat": seat,
             "players": state.n,
             "round": state.round,
@@ -150,7 +151,9 @@ class DodgyDogsRules(GameRules):
             "winners": list(state.winners),
             "idle": state.idle,
             "wrong": list(state.wrong),
-        }
+        })
+        view.history = seen_by(state.log, seat)
+        return view
 
     def redact(self, event: Event, seat: int | None) -> Event:
         k = event.kind
@@ -178,6 +181,7 @@ class DodgyDogsRules(GameRules):
         s.winners = list(view["winners"])
         s.idle = view["idle"]
         s.wrong = list(view["wrong"])
+        s.log = log_from_history(getattr(view, "history", ()), seat, n)
         own = list(view["hands"][seat] or [])
         shown = [list(h) if h is not None else None for h in view["hands"]]   # open at a round's end
         seen = set(own) | set(s.discard)

@@ -27,6 +27,7 @@ def _round_started(state: DDState, d: dict) -> None:
         state.discard.append(stock.pop())
     state.stock = stock
     state.cats = [[] for _ in range(n)]
+    state.log = []
     state.current = (state.dealer + 1) % n
     _reset_turn(state)
     state.idle = 0  # a blocked round's passes do not carry into the next round
@@ -36,6 +37,7 @@ def _round_started(state: DDState, d: dict) -> None:
 def _cards_played(state: DDState, d: dict) -> None:
     cards = d["cards"] if "cards" in d else [d["card"]]
     hand = state.hands[d["seat"]]
+    state.log.append(("play", d["seat"], tuple(cards), state.discard[-1], state.phase))
     for c in cards:
         hand.remove(c)
         state.discard.append(c)
@@ -58,12 +60,14 @@ def _cards_played(state: DDState, d: dict) -> None:
 def _hands_passed(state: DDState, d: dict) -> None:
     n = state.n
     step = d["direction"]
+    state.log.append(("hands", step, tuple(tuple(h) for h in state.hands)))
     state.hands = [state.hands[(s - step) % n] for s in range(n)]
 
 
 def _card_drawn(state: DDState, d: dict) -> None:
     if not state.stock or state.stock[-1] != d["card"]:
         raise ValueError("a card drawn that is not on top of the stockpile")
+    state.log.append(("draw", d["seat"], d["card"], state.discard[-1], state.phase))
     state.stock.pop()
     state.hands[d["seat"]].append(d["card"])
     if state.phase == PLAY and d["seat"] == state.current:
@@ -75,6 +79,7 @@ def _stock_renewed(state: DDState, d: dict) -> None:
     under = state.discard[:-1]
     state.discard = state.discard[-1:]
     state.stock = under[::-1]  # turned over: the first card discarded is now on top
+    state.log.append(("renew", tuple(state.stock)))
 
 
 def _passed(state: DDState, d: dict) -> None:
@@ -90,6 +95,7 @@ def _picked_up(state: DDState, d: dict) -> None:
 
 def _whispered(state: DDState, d: dict) -> None:
     state.whisper = d["behaviour"]
+    state.log.append(("whisper", d["seat"], d["target"], d["behaviour"]))
     state.current = d["target"]
     state.phase = RESPOND
 
@@ -101,6 +107,7 @@ def _guessed(state: DDState, d: dict) -> None:
 
 def _whisper_revealed(state: DDState, d: dict) -> None:
     state.revealed = True
+    state.log.append(("reveal", d["behaviour"]))
     state.current = d["seat"]
     state.phase = REVEAL
 

@@ -58,7 +58,7 @@ class DDState:
     __slots__ = (
         "n", "round", "dealer", "current", "phase", "stock", "discard", "hands", "draws",
         "pickup", "whisper", "whisperer", "revealed", "cat_by", "slappers", "cats",
-        "scores", "winners", "idle", "wrong",
+        "scores", "winners", "idle", "wrong", "log",
     )
 
     def __init__(self) -> None:
@@ -82,6 +82,7 @@ class DDState:
         self.winners: list[int | None] = []
         self.idle = 0                  # passes in a row by seats that could not even draw
         self.wrong: list[int] = []     # behaviours wrongly guessed in this whisper round
+        self.log: list[tuple] = []     # this round's record, for the seats' views (history.py)
 
     def clone(self) -> "DDState":
         c = DDState.__new__(DDState)
@@ -95,6 +96,7 @@ class DDState:
         c.scores = [r[:] for r in self.scores]
         c.winners = self.winners[:]
         c.wrong = self.wrong[:]
+        c.log = self.log[:]
         return c
 
     def to_json(self) -> dict:
@@ -108,7 +110,7 @@ class DDState:
 
 
 def _deep(value):
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         return [_deep(v) for v in value]
     return value
 
