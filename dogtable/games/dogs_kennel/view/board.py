@@ -121,15 +121,11 @@ class DogsKennelView(Board):
         self._static_texts: list[str] = []
         self._title_key: tuple | None = None   # (rect, players, box titles) _title_need was found for
         self._title_need = 1
-        self._chains_key: tuple | None = None   # the view and moves _chains was asked for
+        self._asked: dict[str, tuple] = {}       # engine answers, one per view (_once_per_view)
         self._chains: list = []                 # two-step drags the engine would take now
         self._chain_refusals: dict = {}         # ... and the engine's reason for those it would not
-        self._ending_key: tuple | None = None
-        self._ending: str | None = None         # staying home now starts the last round (why)
         self.bonus_notes: list[tuple[int, int]] = []   # (seat, pen) whose full-pen bonus was just paid
         self._button_cols: tuple | None = None   # (width, columns, turn) button_specs chose
-        self._donation_key: tuple | None = None
-        self._donation_next: str | None = None   # what Done does with a dog waiting for a home
 
     @property
     def drawn_texts(self) -> list[str]:
@@ -282,25 +278,24 @@ class DogsKennelView(Board):
         return [ButtonSpec(bid, label, fill=theme.TARGET if bid == "btn:swap" and self.swap_mode else None,
                            wide=w) for (bid, label), w in zip(labels, wide)]
 
-    def donation_next(self) -> str | None:
-        """What finishing now does with the dog waiting for a home (gestures.donation_forecast),
-        asked once per view."""
+    def _once_per_view(self, name: str, ask):
+        """``ask(rules, view, legal, seat)``'s answer, asked once per view, moves and seat (the
+        view itself is held, so never a stale id): these answers resample and decide."""
         key = (self.view, tuple(self.legal or ()), self.seat)
-        if self._donation_key is None or key[0] is not self._donation_key[0] or key[1:] != self._donation_key[1:]:
-            self._donation_key = key
-            self._donation_next = gestures.donation_forecast(getattr(self.ctx, "rules", None), self.view,
-                                                             self.legal or [], self.seat)
-        return self._donation_next
+        held = self._asked.get(name)
+        if held is None or held[0][0] is not key[0] or held[0][1:] != key[1:]:
+            held = (key, ask(getattr(self.ctx, "rules", None), self.view, self.legal or [], self.seat))
+            self._asked[name] = held
+        return held[1]
+
+    def donation_next(self) -> str | None:
+        """What finishing now does with the dog waiting for a home (gestures.donation_forecast)."""
+        return self._once_per_view("donation", gestures.donation_forecast)
 
     def stay_home_ends(self) -> str | None:
         """The engine's reason the last round would start if the seat stayed home now (None:
-        it would not), asked once per view."""
-        key = (self.view, tuple(self.legal or ()), self.seat)
-        if self._ending_key is None or key[0] is not self._ending_key[0] or key[1:] != self._ending_key[1:]:
-            self._ending_key = key
-            self._ending = gestures.last_round_reason(getattr(self.ctx, "rules", None), self.view,
-                                                      self.legal or [], self.seat)
-        return self._ending
+        it would not)."""
+        return self._once_per_view("ending", gestures.last_round_reason)
 
     # ==== gestures ==================================================================================
     def items(self):
@@ -308,12 +303,11 @@ class DogsKennelView(Board):
         return gestures.items(self.geo, self.view, self.places, self.seat, buttons)
 
     def bindings(self):
-        key = (self.view, tuple(self.legal or ()), self.seat)   # the view itself: held, so never a stale id
-        if self._chains_key is None or key[0] is not self._chains_key[0] or key[1:] != self._chains_key[1:]:
-            self._chains_key = key
-            self._chain_refusals = {}
-            self._chains = gestures.chains(getattr(self.ctx, "rules", None), self.view, self.legal or [], self.seat,
-                                           self._chain_refusals)
+        def ask(rules, view, legal, seat):
+            refusals: dict = {}
+            return gestures.chains(rules, view, legal, seat, refusals), refusals
+
+        self._chains, self._chain_refusals = self._once_per_view("chains", ask)
         return gestures.bindings(self.legal, self.seat, self.view, self.t, self.swap_mode, self._chains)
 
     def submit(self, action) -> None:
