@@ -190,7 +190,7 @@ def recall(view, habits: bool = True) -> Memory | None:
             if gone:
                 slots[s] = [f | gone for f in slots[s]]
         elif k == "draw":
-            s, card = e[1], e[2]
+            s = e[1]
             public = stock.pop() if stock else None
             if s == me:
                 continue

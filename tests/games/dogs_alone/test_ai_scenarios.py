@@ -11,7 +11,7 @@ from dogtable.core.rules import Action
 from dogtable.games.dogs_alone import ai_levels
 from dogtable.games.dogs_alone.cards import MARIO_HUGO, MESS_IDS
 
-from da_positions import BLUE, GREEN, RED, RULES, YELLOW, dog, four_mess, pair_mess, position, \
+from da_positions import BLUE, GREEN, RED, RULES, YELLOW, dog, four_mess, position, \
     three_mess
 
 BUDGET = Budget(think_ms=1000.0, iterations=24)
