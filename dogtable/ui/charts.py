@@ -47,7 +47,9 @@ def running_totals(rules, log, chapter_key: str | None = None):
         number = public.get(key) if key and isinstance(public, dict) else None
         if step and isinstance(number, int) and number != previous and previous is not None:
             now = score()           # the chapter ``previous`` just ended
-            if now is not None:
+            if now is not None and previous < 1 and labels:
+                totals[-1] = now    # a chapter 0 is set-up before the first round: still "start"
+            elif now is not None:
                 labels.append((key, previous))
                 totals.append(now)
         if step:

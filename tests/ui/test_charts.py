@@ -113,3 +113,20 @@ def test_the_results_screen_has_room_for_its_chart(make_app, size):
     assert chart is not None and chart.width >= 300 and chart.height >= 200
     assert panel.contains(chart) and not pad.inflate(-2, -2).colliderect(chart)
     assert all(panel.contains(w.rect) for w in scene.widgets)
+
+
+@pytest.mark.parametrize("game_id", ["dog_lover", "dogs_kennel", "dogs_alone", "dodgy_dogs"])
+def test_a_chart_axis_counts_rounds_from_one(tmp_path, game_id):
+    """Set-up before the first round (Dog Lover's starting tricks are its round 0) is part
+    of "Start": the axis reads Start, R1, R2, ... never R0, and each chapter once."""
+    from dogtable.core.registry import get_game
+    from dogtable.sim import play_game
+    from dogtable.storage import saves
+
+    play_game(game_id, ["easy", "easy"], seed=5, save_dir=tmp_path)
+    (path,) = tmp_path.iterdir()
+    session = saves.load_session(path)
+    labels, totals = charts.running_totals(get_game(game_id).rules(), session.log)
+    assert labels[0] == ("start", 0) and len(labels) == len(totals)
+    numbers = [n for _kind, n in labels[1:]]
+    assert numbers[0] == 1 and numbers == sorted(set(numbers)), labels
