@@ -29,6 +29,28 @@ def hand_share(share: float, most: float) -> float:
     return min(most, share * _zoom ** 1.2)
 
 
+# Boards sized in logical pixels (issue 25).  A board is designed for REFERENCE_BOARD, the
+# smallest board any offered size shows (1024x600 at 100%, 1280x720 at 125%: about 794x522
+# logical px); a larger board draws everything ``board_scale`` times as large.  That factor
+# grows more slowly than the board (a power ``near``, then ``far`` past KNEE), so a larger
+# "size of everything" (a smaller logical board, drawn larger) always shows larger cards and
+# words in window pixels; the room a larger board has beyond that spreads the parts apart.
+REFERENCE_BOARD = (794, 522)
+KNEE = 1.3
+
+
+def board_scale(rect, near: float = 0.3, far: float = 0.45) -> float:
+    """How much larger than on the reference board a board ``rect`` draws its cards, fonts
+    and strips: proportional on a smaller board (all must fit), sub-linear on a larger one
+    (the power ``near`` up to KNEE times the reference, ``far`` beyond; a part that should
+    fill more of a large board and grow less with the size setting takes larger powers, at
+    most 0.85 so that it still grows)."""
+    r = min(rect[2] / REFERENCE_BOARD[0], rect[3] / REFERENCE_BOARD[1])
+    if r <= 1.0:
+        return max(0.2, r)
+    return min(r, KNEE) ** near * (max(r, KNEE) / KNEE) ** far
+
+
 def clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
 

@@ -18,11 +18,16 @@ READABLE_BOARD_HEIGHT = 640     # window px: a board this tall (the 1280x720 tab
 
 def readable_floor(board_height: int, zoom: float = 1.0) -> int:
     """The text floor, in logical px, of a board ``board_height`` logical px tall drawn
-    ``zoom`` window px per logical px: READABLE window px on a board as tall as the 1280x720
-    table's or taller; a smaller window keeps its boards' own minimums."""
+    ``zoom`` times as large as at 100%: READABLE window px on a board as tall as the 1280x720
+    table's or taller; a smaller window keeps its boards' own minimums.  Zoomed in, the floor
+    stays READABLE logical px (so it grows with the size setting like every word); zoomed out,
+    it is the largest size that stays within READABLE window px, so that a larger size never
+    writes the smallest words smaller (issue 25)."""
     if board_height * zoom < READABLE_BOARD_HEIGHT:
         return FLOOR_LEAST
-    return max(FLOOR_LEAST, math.ceil(READABLE / max(zoom, 0.1) - 0.05))
+    if zoom >= 1.0 - 1e-6:
+        return READABLE
+    return max(FLOOR_LEAST, math.floor(READABLE / max(zoom, 0.1) + 1e-6))
 
 
 _widths: dict[tuple[str, int, bool], int] = {}

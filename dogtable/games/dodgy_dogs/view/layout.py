@@ -11,11 +11,12 @@ has room does it cover the piles.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from dogtable.ui.table.flights import Place
-from dogtable.ui.table.layout import CARD_ASPECT, clamp, hand_share, zoom
+from dogtable.ui.table.layout import CARD_ASPECT, REFERENCE_BOARD, board_scale, clamp
 from dogtable.ui.table.zones import Fan
 
 from ..cards import DOG, PACK, behaviour, kind, size
@@ -68,64 +69,90 @@ class Geometry:
         return out
 
 
+# Sizes on the reference board (ui/table/layout.py REFERENCE_BOARD, logical px); a larger
+# board multiplies them by board_scale, so a larger size setting shows them larger.
+OWN_H, TOP_H, SIDE_W = 178, 90, 103
+MID_POWERS = (0.3, 0.5)     # the piles fill more of a large board (board_scale)
+
+
 def geometry(r: pygame.Rect, players: int, bottom: int) -> Geometry:
+    """The board for ``players`` seats shown from ``bottom``: every card as large as on the
+    reference board times board_scale (what the reference board gives each card is its
+    size there), so a smaller logical board (a larger size setting) draws larger cards."""
+    ref = _reference(int(players))
+    s, s_mid = board_scale(r), board_scale(r, *MID_POWERS)
+    caps = ((round(ref.card[0] * s_mid), round(ref.card[1] * s_mid)),
+            round(ref.seats[ref.bottom].card[1] * s),
+            round(min((sg.card[1] for sg in ref.seats.values() if not sg.big), default=10 ** 6) * s))
+    return _geometry(r, players, bottom, s, caps)
+
+
+@lru_cache(maxsize=16)
+def _reference(players: int) -> Geometry:
+    return _geometry(pygame.Rect(0, 0, *REFERENCE_BOARD), players, 0, 1.0, None)
+
+
+def _geometry(r: pygame.Rect, players: int, bottom: int, s: float, caps) -> Geometry:
+    """The geometry at scale ``s`` with cards no larger than ``caps`` ((middle card), own
+    card height, another seat's card height; None: as large as the room allows)."""
     W, H = r.size
     n = int(players)
-    pad = max(4, round(min(W, H) * 0.012))
-    font = int(clamp(H * 0.027, 11, 24))
+    pad = max(3, round(6 * s))
+    font = int(clamp(14 * s, 9, 30))
     bottom = bottom if 0 <= bottom < n else 0
     others = [(bottom + i) % n for i in range(1, n)]
     k = len(others)
     side = 0 if k <= 3 else (1 if k <= 5 else 2)
     top_n = k - 2 * side
-    own_h = int(clamp(H * hand_share(0.3, 0.42), 118, 420 * max(1.0, zoom())))
+    mid_cap, own_cap, other_cap = caps if caps is not None else ((10 ** 6, 10 ** 6), 10 ** 6, 10 ** 6)
+    own_h = max(60, round(OWN_H * s))
     own = pygame.Rect(r.x + pad, r.bottom - own_h, W - 2 * pad, own_h - pad)
     upper = pygame.Rect(r.x + pad, r.y + pad, W - 2 * pad, own.top - pad - (r.y + pad))
     gap = max(pad, font // 2)
-    side_w = int(clamp(W * 0.13, 88, 300)) if side else 0
+    side_w = max(40, round(SIDE_W * s)) if side else 0
     inner = upper.copy()
     if side:
         inner = pygame.Rect(upper.x + side_w + gap, upper.y, upper.width - 2 * (side_w + gap), upper.height)
-    top_h = int(clamp(H * 0.19, 66, 250))
+    top_h = max(30, round(TOP_H * s))
     top_row = pygame.Rect(inner.x, inner.y, inner.width, top_h)
     centre = pygame.Rect(inner.x, top_row.bottom + pad, inner.width, inner.bottom - top_row.bottom - pad)
 
     seats: dict[int, SeatGeo] = {}
-    seats[bottom] = own_geo(bottom, own, font, pad)
+    seats[bottom] = own_geo(bottom, own, font, pad, own_cap)
     # the left side, bottom to top; then the top row, left to right; then the right side
     left, top, right = others[:side], others[side:side + top_n], others[side + top_n:]
     if side:
         ph = min((upper.height - gap * (side - 1)) / side, side_w * 1.5)
         span = ph * side + gap * (side - 1)
         y0 = upper.y + (upper.height - span) / 2
-        for j, s in enumerate(reversed(left)):
+        for j, seat in enumerate(reversed(left)):
             rect = pygame.Rect(upper.x, round(y0 + j * (ph + gap)), side_w, int(ph))
-            seats[s] = panel_geo(s, rect, font, pad, "left")
-        for j, s in enumerate(right):
+            seats[seat] = panel_geo(seat, rect, font, pad, "left", other_cap)
+        for j, seat in enumerate(right):
             rect = pygame.Rect(upper.right - side_w, round(y0 + j * (ph + gap)), side_w, int(ph))
-            seats[s] = panel_geo(s, rect, font, pad, "right")
+            seats[seat] = panel_geo(seat, rect, font, pad, "right", other_cap)
     if top:
         pw = (top_row.width - gap * (len(top) - 1)) / len(top)
-        pw = min(pw, max(W * (0.42 if len(top) == 1 else 0.3), 160))
+        pw = min(pw, max(REFERENCE_BOARD[0] * s * (0.42 if len(top) == 1 else 0.3), 160))
         span = pw * len(top) + gap * (len(top) - 1)
         x0 = top_row.x + (top_row.width - span) / 2
-        for j, s in enumerate(top):
+        for j, seat in enumerate(top):
             rect = pygame.Rect(round(x0 + j * (pw + gap)), top_row.y, int(pw), top_row.height)
-            seats[s] = panel_geo(s, rect, font, pad, "top")
+            seats[seat] = panel_geo(seat, rect, font, pad, "top", other_cap)
 
     # the middle: stockpile, discard pile, what to match; the status panel at the right
     cap_h = font + 6
     status_w = int(clamp(centre.width * 0.38, 150, 520))
     piles = pygame.Rect(centre.x, centre.y, centre.width - status_w - pad, centre.height)
     panel = pygame.Rect(piles.right + pad, centre.y, status_w, centre.height)
-    ch = min(piles.height - cap_h - pad, int(H * 0.36))
+    ch = min(piles.height - cap_h - pad, int(REFERENCE_BOARD[1] * s * 0.36), mid_cap[1])
     cw = int(ch * CARD_ASPECT)
     eg = max(pad * 3, int(cw * 0.2))
     if cw * 3.2 + 2 * eg > piles.width:
         cw = int((piles.width - 2 * pad * 3) / (3.2 + 0.4))
         eg = max(pad * 3, int(cw * 0.2))
         ch = int(cw / CARD_ASPECT)
-    cw, ch = max(14, cw), max(20, ch)
+    cw, ch = max(14, min(cw, mid_cap[0])), max(20, min(ch, mid_cap[1]))
     match_w = int(cw * 1.2)
     block_w = cw * 2 + match_w + 2 * eg
     x0 = piles.x + (piles.width - block_w) // 2
@@ -142,24 +169,26 @@ def geometry(r: pygame.Rect, players: int, bottom: int) -> Geometry:
     return Geometry(r.copy(), font, pad, (cw, ch), stock, discard, match, piles, panel, captions, seats, bottom)
 
 
-def own_geo(seat: int, own: pygame.Rect, font: int, pad: int) -> SeatGeo:
+def own_geo(seat: int, own: pygame.Rect, font: int, pad: int, card_h: int = 10 ** 6) -> SeatGeo:
     head = pygame.Rect(own.x + pad, own.y + 2, own.width - 2 * pad, font + 8)
-    body = pygame.Rect(own.x + pad, head.bottom, own.width - 2 * pad, own.bottom - head.bottom - 3)
-    h = int((body.height - 2) / 1.13)
+    # the cards stay clear of the strip's frame
+    body = pygame.Rect(own.x + pad, head.bottom, own.width - 2 * pad, own.bottom - head.bottom - 6)
+    h = min(card_h, int((body.height - 2) / 1.13))
     w = int(h * CARD_ASPECT)
-    lift = body.height - 2 - h
+    lift = min(body.height - 2 - h, max(2, int(h * 0.13)))
     hand = pygame.Rect(body.x, body.y + lift, body.width, body.height - lift)
     return SeatGeo(seat, own, head, Fan("hand", hand, gap=pad), pygame.Rect(head), (w, h), True, "bottom", lift)
 
 
-def panel_geo(seat: int, rect: pygame.Rect, font: int, pad: int, side: str) -> SeatGeo:
+def panel_geo(seat: int, rect: pygame.Rect, font: int, pad: int, side: str,
+              card_h: int = 10 ** 6) -> SeatGeo:
     ip = max(3, pad // 2 + 1)
     f = max(9, font - 1)
     head = pygame.Rect(rect.x + ip, rect.y + 2, rect.width - 2 * ip, f + 8)
     info_h = f + 6
     info = pygame.Rect(rect.x + ip, rect.bottom - info_h - ip // 2, rect.width - 2 * ip, info_h)
     body = pygame.Rect(rect.x + ip, head.bottom, rect.width - 2 * ip, info.top - head.bottom)
-    h = int(max(12, body.height - 4))
+    h = int(max(12, min(card_h, body.height - 4)))
     w = int(h * CARD_ASPECT)
     if w > body.width * 0.5:
         w = int(body.width * 0.5)

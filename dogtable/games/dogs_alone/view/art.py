@@ -12,6 +12,7 @@ import pygame
 
 from dogtable.ui.table import assets, cardart, symbols, theme
 from dogtable.ui.table.panels import SeatHead, draw_seat_head, seat_label
+from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import draw_badge
 
 from ..cards import MESS_DOGS, PAIR, WILD, dog_colour, dog_type, mess_colour, mess_kind, mess_points
@@ -128,14 +129,23 @@ def paint_dog(card: int, w: int, h: int, text, t) -> pygame.Surface:
     name = "" if h < 46 else dog_name(t, card)
     chip = band_h - 4 + 5                  # the colour's symbol chip at the band's left
     one_line = name and text.fits(name, w - chip - 3, 7, True)
-    cardart.title_band(surf, band, rgb, SUIT_INK[col], SUIT_SYMBOL[col],
-                       name if one_line else "", text, radius)
     foot_h = 0 if small else max(9, int(h * 0.12))
     pic = pygame.Rect(3, band_h + 2, w - 6, h - band_h - foot_h - 5)
+    band_size = max(7, int(h * 0.19 * 0.55))   # from the card, not the floored band: smoother
+    fitted = None
+    if name:
+        # a name the band can only hold shrunk wraps over the picture's top when it is larger
+        # so (a larger card never writes it smaller: one line at the floor vs two lines larger)
+        one = TextCache.fit_size(name, w - chip - 3, text.readable(band_size), True,
+                                 text.readable(7)) if one_line else 0
+        if one < text.readable(band_size):
+            fitted = fitted_title(name, w - 6, pic.height // 2, band_size, min_size=max(7, text.floor))
+            if fitted is not None and fitted[0] <= one:
+                fitted = None
+        one_line = one_line and fitted is None
+    cardart.title_band(surf, band, rgb, SUIT_INK[col], SUIT_SYMBOL[col],
+                       name if one_line else "", text, radius, band_size)
     if name and not one_line:
-        # a name too long for the band at the smallest size wraps over the picture's top
-        fitted = fitted_title(name, w - 6, pic.height // 2, max(7, int(band_h * 0.55)),
-                              min_size=max(7, text.floor))
         if fitted is not None:
             y = blit_title(surf, text, fitted, w // 2, pic.y, cardart.INK)
             pic = pygame.Rect(3, y + 1, w - 6, max(0, pic.bottom - y - 1))
@@ -195,9 +205,9 @@ def paint_mess(m: int, w: int, h: int, text, t) -> pygame.Surface:
             x += icon_w // 2 + 2
     y += icon_h + 2
     if h >= 60:
-        # the name takes the lines it needs (the picture gives way, down to a quarter of the
+        # the name takes the lines it needs (the picture gives way, down to a sixth of the
         # card) before its size shrinks; a name that still cannot fit is left to the tooltip
-        room = h - y - 6 - int(h * 0.25)
+        room = h - y - 6 - int(h * 0.17)
         fitted = fitted_title(mess_name(t, m), w - 8, room, max(8, int(h * 0.085)),
                               min_size=max(7, text.floor))
         for share in (0.12, 0.0):   # a small card: the picture gives way, whole if need be

@@ -7,7 +7,9 @@ where they were to where the new view puts them (the events only add sounds and 
 a card new to the board comes from where it must have come from, and one that leaves flies
 to where it went.  While the player is acting on their hand (a payment in progress, or the
 pointer over the hand) its cards keep their places, so the next click lands where the
-player aims; the hand closes up when the payment ends or the pointer leaves.
+player aims; after a move of its own (a dog discarded from the reserve, a payment done) the
+seat's hand and reserve keep their holes until the pointer, back over them, leaves them, or
+the turn moves on.
 """
 from __future__ import annotations
 
@@ -45,14 +47,31 @@ class DogsAloneView(Board):
         self._prev_current: int | None = None
         self._zones: dict[str, pygame.Rect] = {}     # the shown seat's hand and pool rects
         self._kept = False        # the shown hand or pool kept old slots (it is not centred)
+        # after the shown seat's own move (a dog discarded from the reserve, a payment done) its
+        # hand and pool keep their holes for the rest of its turn, until the pointer, once back
+        # over them, leaves them: the seat whose turn they are kept for, and whether the
+        # pointer has been over them since
+        self._hold_turn: int | None = None
+        self._hold_inside = False
+        self._hold_pool = 0       # the reserve's size when the hold began: its column keeps that room
         self._score_labels: list[str] | None = None   # each seat's points so far, as shown
         self.last_drawn: list[tuple[str, str]] = []   # (sprite key, picture shown) of the last frame
         self._settled_drawn: list[tuple[str, str]] = []
 
     # ==== the contract, where Dogs Alone adds to the kit =========================================
     def show(self, view: dict, legal, seat: int | None) -> None:
-        if self.view is not None:
-            self._prev_current = self.view.get("current")   # whose move brought the new cards
+        old = self.view
+        if old is not None:
+            self._prev_current = old.get("current")   # whose move brought the new cards
+        current = view.get("current") if isinstance(view, dict) else None
+        acting = seat is not None and seat == self.seat and current == seat
+        if not acting:
+            self._hold_turn = None          # the turn moved on (or other eyes): lay out afresh
+        elif old is not None and old.get("current") == seat and self._hold_turn is None:
+            self._hold_turn = seat          # the seat acted and still acts: hold the holes
+            self._hold_inside = self._pointer_over_own()
+            pools = old.get("pools") or []
+            self._hold_pool = len(pools[seat]) if seat < len(pools) else 0
         super().show(view, legal, seat)
 
     def rebuild(self) -> None:
@@ -77,6 +96,12 @@ class DogsAloneView(Board):
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             self._click_through_laid()
         used = super().handle_event(event)
+        if self._hold_turn is not None and event.type == pygame.MOUSEMOTION:
+            if self._pointer_over_own():
+                self._hold_inside = True
+            elif self._hold_inside:
+                self._hold_turn = None      # back over the hand, then away: now it may close up
+                self.rebuild()
         if self._kept and event.type == pygame.MOUSEMOTION and not self._keeping():
             self.rebuild()   # the pointer left the hand: now it may close up
         return used
@@ -86,7 +111,8 @@ class DogsAloneView(Board):
         return _well_formed(view)
 
     def layout(self) -> Geometry:
-        geo = layout.geometry(self.rect, self.view, self.shown, self._pool_caption_w)
+        held = self._hold_pool if self._hold_turn is not None and self._hold_turn == self.shown else 0
+        geo = layout.geometry(self.rect, self.view, self.shown, self._pool_caption_w, held)
         old = self.geo
         if old is None or geo.rect != old.rect or geo.bottom != old.bottom or geo.card != old.card:
             self.invalidate(background=True)
@@ -182,8 +208,13 @@ class DogsAloneView(Board):
             return False
         if v.get("pending") is not None and v.get("current") == self.seat:
             return True
+        if self._hold_turn is not None and v.get("current") == self._hold_turn == self.seat:
+            return True
         if self.drag.keyboard:
             return False
+        return self._pointer_over_own()
+
+    def _pointer_over_own(self) -> bool:
         # the drag controller follows the pointer off the board too
         return any(r.collidepoint(self.drag.pointer) for r in self._zones.values())
 

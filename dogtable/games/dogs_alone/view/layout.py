@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from dogtable.ui.table.flights import Place
-from dogtable.ui.table.layout import CARD_ASPECT, clamp, hand_share, split_cols, zoom
+from dogtable.ui.table.layout import REFERENCE_BOARD, CARD_ASPECT, board_scale, clamp, split_cols
 from dogtable.ui.table.zones import Fan, Tableau
 
 from ..cards import WILD, mess_colour
@@ -63,22 +63,61 @@ class Geometry:
         return out
 
 
-def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w) -> Geometry:
+# Sizes on the reference board (ui/table/layout.py REFERENCE_BOARD, logical px); a larger
+# board multiplies them by board_scale, so a larger size setting shows them larger.
+OWN_H, HAND_CARD_H = 154, 118    # the shown seat's strip and its cards
+MID_POWERS = (0.4, 0.5)          # the middle fills a little more of a large board (board_scale)
+OTHER_CARD_H = 72                # another seat's cards when its panel is wide enough
+OTHER_GROUPS = 2                 # mess columns an other seat's panel is sized for (more overlap)
+
+
+def other_card_h(others: int, ref_pad: int = 6) -> int:
+    """Another seat's card height on the reference board: as tall as its strip allows, or
+    as its panel's share of the width allows with its hand, pool and two mess columns; a
+    panel with more mess colours overlaps them rather than shrink the cards."""
+    if others <= 0:
+        return OTHER_CARD_H
+    pw = (REFERENCE_BOARD[0] - 2 * ref_pad - ref_pad * (others - 1)) / others
+    ip = ref_pad // 2 + 1
+    body_w = pw - 2 * ip - ip * (2 + OTHER_GROUPS)
+    return int(min(OTHER_CARD_H, body_w / (CARD_ASPECT * 3.1 + OTHER_GROUPS * 1.05)))
+
+
+def reference_strips(players: int) -> tuple[int, int]:
+    """(the other seats' strip height, the middle's card height) on the reference board:
+    the strip as tall as its cards and heads need (a head beside the cards when there is
+    one other seat), the middle's two rows of cards and captions taking what is left."""
+    ref_pad, ref_font = 6, 14
+    others = max(1, players - 1)
+    head = 0 if others == 1 else ref_font + 10
+    top = head + other_card_h(others) + 2 * (ref_pad // 2 + 1) + ref_pad
+    mid = REFERENCE_BOARD[1] - top - OWN_H - 2 * ref_pad
+    return top, (mid - 2 * (ref_font + 6) - ref_pad) // 2
+
+
+def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w, pool_room: int = 0) -> Geometry:
     """The board's geometry for ``view`` shown with seat ``bottom`` along the bottom;
-    ``pool_caption_w(font_size)`` is the width of the pool's short caption."""
+    ``pool_caption_w(font_size)`` is the width of the pool's short caption; the pool's
+    column has room for ``pool_room`` dogs at least (it keeps its width while the player
+    still acts on it)."""
     W, H = r.size
     n = int(view.get("players", 2))
-    pad = max(4, round(min(W, H) * 0.012))
-    font = int(clamp(H * 0.027, 11, 24))
-    top_h = int(clamp(H * 0.22, 84, 330))
-    own_h = int(clamp(H * hand_share(0.3, 0.38), 112, 470 * max(1.0, zoom())))
+    s = board_scale(r)
+    pad = max(3, round(6 * s))
+    font = int(clamp(14 * s, 9, 30))
+    # one other seat: its head goes beside its cards (its panel is wide), so the strip is
+    # lower and the middle's cards larger
+    head_left = n == 2
+    top_ref, mid_ref = reference_strips(n)
+    top_h = max(40, round(top_ref * s))
+    own_h = max(60, round(OWN_H * s))
     top = pygame.Rect(r.x + pad, r.y + pad, W - 2 * pad, top_h - pad)
     own = pygame.Rect(r.x + pad, r.bottom - own_h, W - 2 * pad, own_h - pad)
     mid = pygame.Rect(r.x + pad, top.bottom + pad, W - 2 * pad, own.top - top.bottom - 2 * pad)
 
     # the middle: two rows of cards and the status panel at the right
     cap_h = font + 6
-    ch = max(20, (mid.height - 2 * cap_h - pad) // 2)
+    ch = max(20, min(round(mid_ref * board_scale(r, *MID_POWERS)), (mid.height - 2 * cap_h - pad) // 2))
     cw = int(ch * CARD_ASPECT)
     g, eg = pad, pad * 3
     panel_min = int(clamp(W * 0.24, 150, 460))
@@ -122,20 +161,22 @@ def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w) -> Geometr
 
     seats: dict[int, SeatGeo] = {}
     bottom = bottom if 0 <= bottom < n else 0
-    pool_n = len(view["pools"][bottom])
-    seats[bottom] = own_geo(bottom, own, font, pad, ch, pool_n, pool_caption_w(font))
+    pool_n = max(pool_room, len(view["pools"][bottom]))
+    seats[bottom] = own_geo(bottom, own, font, pad, round(HAND_CARD_H * s), pool_n, pool_caption_w(font))
     others = [(bottom + i) % n for i in range(1, n)]
     if others:
         pw = (top.width - pad * (len(others) - 1)) / len(others)
-        for i, s in enumerate(others):
+        other_h = max(12, round(other_card_h(len(others)) * s))
+        for i, seat in enumerate(others):
             rect = pygame.Rect(round(top.x + i * (pw + pad)), top.y, int(pw), top.height)
-            owned = view["messes"][s] if s < len(view.get("messes", [])) else []
-            seats[s] = panel_geo(s, rect, font, pad, owned)
+            owned = view["messes"][seat] if seat < len(view.get("messes", [])) else []
+            head_w = min(int(pw * 0.34), round(250 * s)) if head_left else 0
+            seats[seat] = panel_geo(seat, rect, font, pad, owned, other_h, head_w)
     return Geometry(r.copy(), font, pad, (cw, ch), deck, supply, discard, mess_deck,
                     mess_supply, mario, panel, captions, seats, bottom)
 
 
-def own_geo(seat: int, own: pygame.Rect, font: int, pad: int, centre_h: int, pool_n: int,
+def own_geo(seat: int, own: pygame.Rect, font: int, pad: int, card_h: int, pool_n: int,
             caption_w: int) -> SeatGeo:
     """The shown seat's strip: hand, pool and mess columns side by side."""
     head = pygame.Rect(own.x, own.y, own.width, font + 8)
@@ -145,8 +186,7 @@ def own_geo(seat: int, own: pygame.Rect, font: int, pad: int, centre_h: int, poo
     caption = caption_w + 2 * pad
     pool_w = max(pool_w, min(0.2, caption / max(1, body.width)))  # room for its caption
     cols = split_cols(body, [0.5, pool_w, 0.5 - pool_w], gap=pad * 2)
-    # zoomed in, the hand outgrows the middle's cards (its strip grew for that)
-    h = int(min(body.height - 2, centre_h * 1.05 * zoom() ** (2 if zoom() > 1 else 1)))
+    h = int(min(body.height - 4, card_h))   # clear of the strip's frame
     w = int(h * CARD_ASPECT)
     col_w = (cols[2].width - pad * 4) / 5
     mh = int(min(col_w, body.height * 0.8))
@@ -155,15 +195,26 @@ def own_geo(seat: int, own: pygame.Rect, font: int, pad: int, centre_h: int, poo
                    (int(mh * CARD_ASPECT), mh), True)
 
 
-def panel_geo(seat: int, rect: pygame.Rect, font: int, pad: int, owned: list[int]) -> SeatGeo:
-    """Another seat's panel: its hand (backs), pool and a column per colour it holds."""
+def panel_geo(seat: int, rect: pygame.Rect, font: int, pad: int, owned: list[int],
+              card_h: int = 10 ** 6, head_w: int = 0) -> SeatGeo:
+    """Another seat's panel: its hand (backs), pool and a column per colour it holds; its
+    cards are ``card_h`` tall (or what the panel holds), the mess columns overlap when
+    there are more colours than room; with ``head_w`` its head (name, score) is a column
+    that wide at the left instead of a line on top."""
     ip = max(3, pad // 2 + 1)
-    head = pygame.Rect(rect.x + ip, rect.y + 2, rect.width - 2 * ip, font + 8)
-    body = pygame.Rect(rect.x + ip, head.bottom, rect.width - 2 * ip, rect.bottom - head.bottom - ip)
+    if head_w:
+        head = pygame.Rect(rect.x + ip, rect.y + ip, head_w, rect.height - 2 * ip)
+        body = pygame.Rect(head.right + ip, rect.y + ip, rect.right - head.right - 2 * ip,
+                           rect.height - 2 * ip)
+    else:
+        head = pygame.Rect(rect.x + ip, rect.y + 2, rect.width - 2 * ip, font + 8)
+        body = pygame.Rect(rect.x + ip, head.bottom, rect.width - 2 * ip, rect.bottom - head.bottom - ip)
     groups = [c for c in GROUPS if any(mess_colour(m) == c for m in owned)] or [0]
     g = len(groups)
     gaps = ip * (2 + g)
-    h = min(body.height, (body.width - gaps) / (CARD_ASPECT * 3.1 + g))
+    fits = max((body.width - gaps) / (CARD_ASPECT * 3.1 + g),   # every colour's column whole
+               (body.width - ip * (2 + OTHER_GROUPS)) / (CARD_ASPECT * 3.1 + OTHER_GROUPS * 1.05))
+    h = min(body.height, card_h, fits)
     h = int(max(12, h))
     w = int(h * CARD_ASPECT)
     hand_r = pygame.Rect(body.x, body.y, int(w * 1.6), body.height)
@@ -171,7 +222,7 @@ def panel_geo(seat: int, rect: pygame.Rect, font: int, pad: int, owned: list[int
     room = max(h, body.right - pool_r.right - ip)
     mess_r = pygame.Rect(pool_r.right + ip, body.y, min(room, int(g * (h * 1.05 + ip))), body.height)
     col_w = (mess_r.width - ip * (g - 1)) / g
-    mh = int(min(h, col_w))
+    mh = int(min(h, max(col_w, h * 0.6)))   # narrow columns overlap a little rather than shrink
     return SeatGeo(seat, rect, head, Fan("hand", hand_r, gap=2), Fan("pool", pool_r, gap=2),
                    Tableau("messes", mess_r, columns=g, gap=ip), groups, (w, h),
                    (int(mh * CARD_ASPECT), mh), False)
