@@ -7,6 +7,7 @@ import pygame
 from dogtable.ui import theme
 
 TOAST_SECONDS = 3.5
+MAX_LINES = 7
 TOAST_FADE = 0.4              # a toast fades out over its last this many seconds
 
 
@@ -74,7 +75,8 @@ class AppToasts:
         fnt = theme.font(theme.TEXT_FONT)
         boxes = []
         for toast in self.toasts:
-            lines = theme.wrap(toast.text, fnt, min(720, right - left - margin))[:3] or [""]
+            # a refusal's reason is read whole: over the narrow log column it needs more lines
+            lines = theme.wrap(toast.text, fnt, min(720, right - left - margin))[:MAX_LINES] or [""]
             height = len(lines) * fnt.get_linesize() + 20
             width = max(fnt.size(line)[0] for line in lines) + 40
             boxes.append((toast, lines, pygame.Rect(0, 0, width, height)))

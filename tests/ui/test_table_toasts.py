@@ -16,3 +16,25 @@ def test_a_toast_at_the_table_lies_over_the_log_not_the_board(make_app):
     d.app.scenes.open("settings")                # another scene on top: the usual column
     (_, _, rect), = d.app.toast_rects(d.app.size, None)
     assert rect.centerx == d.app.size[0] // 2
+
+
+def test_every_refusal_reason_is_shown_whole_over_the_log(make_app):
+    """Over the narrow log column a long reason once lost its end ("... from your hand
+    and…"): the toast keeps every line of every Dogs Alone refusal, in each language."""
+    import json
+    from pathlib import Path
+
+    from test_app_flow import HUMAN_AND_TWO_COMPUTERS, play
+
+    from dogtable.ui import theme
+
+    d = make_app(play(HUMAN_AND_TWO_COMPUTERS), size=(1024, 600))
+    for lang in ("en", "es", "pt"):
+        data = json.loads(Path(f"locales/dogs_alone.{lang}.json").read_text("utf-8"))[lang]
+        reasons = [v for v in data["error"].values() if isinstance(v, str)]
+        assert reasons
+        for reason in reasons:
+            d.app.toasts.clear()
+            d.app.toast(reason)
+            (_, lines, _rect), = d.app.toast_rects(d.app.size, None)
+            assert " ".join(lines).split() == reason.split(), (lang, reason)
