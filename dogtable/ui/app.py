@@ -73,8 +73,13 @@ class App(AppToasts):
         self.view_factory = view_factory
         self.agent_factory = agent_factory
         notice = None
+        # what the settings file holds (None: unknown), so that quitting writes it only when
+        # something changed (a write syncs the disk: the launch measurement counts it)
+        self._settings_on_disk: dict | None = None
         if settings is None:
             settings, notice = settings_store.load_settings()
+            if notice is None and settings.welcomed:   # read from the file as it is
+                self._settings_on_disk = settings.to_json()
         self.settings = settings
         lang = start.get("lang") or settings.language
         i18n.set_language(lang if lang in i18n.LANGUAGES else "en")
@@ -267,7 +272,10 @@ class App(AppToasts):
     def save_settings(self) -> None:
         self.sounds.volume = self.settings.volume
         self.sounds.muted = self.settings.muted
-        if not settings_store.save_settings(self.settings):
+        if settings_store.save_settings(self.settings):
+            self._settings_on_disk = self.settings.to_json()
+        else:
+            self._settings_on_disk = None
             self.toast(t("error.settings_unwritable"))
 
     # -- starting ------------------------------------------------------------------------------------
@@ -529,7 +537,8 @@ class App(AppToasts):
         self.scenes.stack.clear()
         if not self.fullscreen and self.window is not None:
             self.settings.window_width, self.settings.window_height = self.window.get_size()
-            settings_store.save_settings(self.settings)
+            if self.settings.to_json() != self._settings_on_disk:
+                settings_store.save_settings(self.settings)
         theme.clear_caches()  # fonts and images die with pygame
         from dogtable.ui.table import layout as table_layout
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pygame
 
+from dogtable.ui import picture_cache
+
 # -- colours -------------------------------------------------------------------------------
 FELT = (38, 84, 66)            # the table cloth behind every scene
 FELT_DARK = (24, 56, 44)
@@ -137,6 +139,7 @@ def clear_caches() -> None:
     _font_paths.clear()
     _wrapped.clear()
     _images.clear()
+    picture_cache.clear_memory()
 
 
 def button_text_room(width: int) -> int:
@@ -202,11 +205,23 @@ def _wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
 
 
 def draw_text(surface, text: str, pos, size: int = TEXT_FONT, colour=CREAM, bold=False,
-              anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
-    """Draw one line; shrinks the font until it fits ``max_width``."""
-    if max_width is not None:
-        size = fit_font(text, max_width, sizes=tuple(range(size, 9, -1)) or (size,), bold=bold)
-    img = font(size, bold).render(str(text), True, colour)
+              anchor: str = "topleft", max_width: int | None = None,
+              lasting: bool = False) -> pygame.Rect:
+    """Draw one line; shrinks the font until it fits ``max_width``.  ``lasting``: a line every
+    launch draws (the menu's title): its picture is kept on disk between runs."""
+    def render() -> pygame.Surface:
+        fitted = size
+        if max_width is not None:
+            fitted = fit_font(text, max_width, sizes=tuple(range(size, 9, -1)) or (size,), bold=bold)
+        return font(fitted, bold).render(str(text), True, colour)
+
+    if lasting:
+        face = font_path(bold)
+        key = ("text", str(text), size, tuple(colour), bold, max_width, str(face),
+               picture_cache.source_stamp(face) if face else None)
+        img = picture_cache.cached(key, render)
+    else:
+        img = render()
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
@@ -337,6 +352,18 @@ def image(relative: str, size: tuple[int, int] | None = None) -> pygame.Surface 
             result = None
     _images[key] = result
     return result
+
+
+def lasting_image(relative: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """``image(relative, size)`` for a picture every launch shows (the menu's portraits): kept
+    on disk between runs, so a start copies its pixels instead of decoding and scaling."""
+    assets = _assets()
+    path = assets / "images" / relative if assets is not None else None
+    stamp = picture_cache.source_stamp(path) if path is not None else None
+    if stamp is None:
+        return image(relative, size)
+    return picture_cache.cached(("image", relative, tuple(size), stamp),
+                                lambda: image(relative, size))
 
 
 def app_icon() -> pygame.Surface | None:

@@ -138,4 +138,8 @@ def test_every_rules_page_button_stays_above_back_at_1024x600(make_app, game):
     back = d.button("app.common.back").rect
     pages = [d.buttons()[title].rect for title, _ in scene.sections]
     assert all(r.bottom <= back.top for r in pages), (pages[-1], back)
-    assert all(a.bottom <= b.top for a, b in zip(pages, pages[1:]))
+    # in reading order, none over another: down a column, then (when one column would make
+    # them too thin to read) down the next
+    assert all(a.bottom <= b.top or (a.right <= b.left and b.top <= a.top)
+               for a, b in zip(pages, pages[1:]))
+    assert not any(a.colliderect(b) for i, a in enumerate(pages) for b in pages[i + 1:])

@@ -155,9 +155,14 @@ class Scene:
         of buttons gets one size, so no label looks less important than its neighbour."""
         rect = pygame.Rect(rect)
         room = theme.button_text_room(rect.width)
-        sizes = tuple(s for s in theme.BUTTON_SIZES if theme.font(s, bold).get_linesize() <= rect.height)
-        return min(theme.fit_font(text, room, sizes or theme.BUTTON_SIZES[-1:], bold)
-                   for text in texts)
+        texts = [str(text) for text in texts]
+        # largest first, so a smaller font is loaded only when a label needs it (the launch
+        # draws nine buttons: loading every size cost the menu a few ms)
+        for size in theme.BUTTON_SIZES:
+            fnt = theme.font(size, bold)
+            if fnt.get_linesize() <= rect.height and all(fnt.size(text)[0] <= room for text in texts):
+                return size
+        return theme.BUTTON_SIZES[-1]
 
     def on_ui_event(self, event) -> bool:
         """pygame-gui events (button presses...)."""
@@ -210,6 +215,43 @@ class Scene:
     # -- helpers -----------------------------------------------------------------------------
     def t(self, key: str, **params) -> str:
         return t(key, **params)
+
+
+# what a button keeps around its label: padding, border and shadow on both sides
+_EDGES = 2 * theme.BUTTON_PADDING + 2 * (theme.BUTTON_BORDER + theme.BUTTON_SHADOW)
+
+
+def button_row(labels: list[tuple[str, bool]], room: int, height: int = 46, gap: int = 10,
+               widest: int | None = None) -> tuple[int, list[int]]:
+    """(one label size for a whole row, each button's width) for buttons side by side in
+    ``room`` pixels: the largest size at which every label fits whole.  The buttons share the
+    room evenly (each at most ``widest``); one whose label needs more is made wider, so no label
+    is drawn smaller than its neighbours (issue 25: "Ver la repetición")."""
+    n = max(1, len(labels))
+    room -= (n - 1) * gap
+    for size in theme.BUTTON_SIZES:
+        if theme.font(size).get_linesize() > height:
+            continue
+        needs = [theme.font(size, bold).size(str(text))[0] + _EDGES for text, bold in labels]
+        if sum(needs) <= room:
+            return size, _share(needs, room, widest)
+    even = room // n if widest is None else min(widest, room // n)
+    return theme.BUTTON_SIZES[-1], [even] * len(labels)
+
+
+def _share(needs: list[int], room: int, widest: int | None) -> list[int]:
+    """Even widths, except that a button never gets less than it needs (the others share what
+    is left evenly)."""
+    wide: set[int] = set()
+    while True:
+        rest = [i for i in range(len(needs)) if i not in wide]
+        even = (room - sum(needs[i] for i in wide)) // len(rest) if rest else 0
+        if widest is not None:
+            even = min(even, widest)
+        grow = {i for i in rest if needs[i] > even}
+        if not grow:
+            return [needs[i] if i in wide else even for i in range(len(needs))]
+        wide |= grow
 
 
 class SceneManager:

@@ -125,14 +125,15 @@ class MenuScene(Scene):
         grow = _grow((w, h))
         title_y = max(20, top - int(150 * grow))
         theme.draw_text(surface, self.t("app.title"), (w // 2, title_y), int((theme.TITLE_FONT + 8) * grow),
-                        theme.HILITE, bold=True, anchor="midtop")
+                        theme.HILITE, bold=True, anchor="midtop", lasting=True)
         theme.draw_text(surface, self.t("app.tagline"), (w // 2, title_y + int(74 * grow)),
-                        int((theme.TEXT_FONT + 2) * grow), theme.CREAM, anchor="midtop", max_width=w - 80)
+                        int((theme.TEXT_FONT + 2) * grow), theme.CREAM, anchor="midtop", max_width=w - 80,
+                        lasting=True)
         self._draw_portraits(surface, top)
         if self.app.scenes.top is self:   # under a dialog it would peek out cut in half
             foot = self.t("app.menu.footer", version=__version__)
             theme.draw_text(surface, foot, (w // 2, h - 14), theme.SMALL_FONT - 2, theme.MUTED,
-                            anchor="midbottom", max_width=w - 40)
+                            anchor="midbottom", max_width=w - 40, lasting=True)
 
     def _draw_portraits(self, surface, top: int) -> None:
         w, h = surface.get_size()
@@ -144,7 +145,7 @@ class MenuScene(Scene):
         spots = [(w // 2 - half - side, top), (w // 2 - half - side, top + side + 20),
                  (w // 2 + half, top), (w // 2 + half, top + side + 20)]
         for (x, y), dog in zip(spots, _PORTRAITS):
-            img = theme.image(f"dogs_alone/dog_{dog}.png", (side, side))
+            img = theme.lasting_image(f"dogs_alone/dog_{dog}.png", (side, side))
             rect = pygame.Rect(x, y, side, side)
             if img is None:
                 continue  # no art: the menu stays clean

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from dogtable.ui import theme
-from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.base import Scene, button_row
 from dogtable.ui.scenes.dialogs import centered_panel
 
 
@@ -29,6 +29,42 @@ class FinishedGame:
         self.rules = session.rules
         self.game_id = session.rules.game_id
         self.names = [s.name for s in session.seats]
+
+
+BUTTON_WIDTH = 220       # each button of the row at most (more when its label needs it)
+BUTTON_GAP = 10
+
+
+NAME_FLOOR = 13   # px: a seat's name in a narrow column shrinks to this, then is cut ("Maximi…")
+
+
+def _column_name(name: str, room: int, size: int) -> tuple[str, int]:
+    """(the text, its size) of a seat's name over its column: shrunk down to NAME_FLOOR, then
+    cut with "…" (the chart's legend beside it names the seat in full)."""
+    fitted = theme.fit_font(name, room, tuple(range(size, NAME_FLOOR - 1, -1)) or (size,), True)
+    if theme.font(fitted, True).size(name)[0] > room:
+        return theme.ellipsize(name, room, fitted, True), fitted
+    return name, fitted
+
+
+MIN_SEAT_COLUMN = 56   # px a seat's column keeps when the rows' names ask for room
+
+
+def _label_column(labels: list[str], total: str, size: int, width: int,
+                  seats: int) -> tuple[int, int]:
+    """(the width of the score pad's row names, their one size): as wide as the longest name
+    needs (up to a third of the pad, or 45% while every seat keeps MIN_SEAT_COLUMN), and
+    if a name still does not fit, every name takes the size it needs, so no row reads as
+    less important ("Conjuntos de quatro cores" was drawn smaller than its neighbours)."""
+    base = min(300, int(width * 0.36))
+    need = max([theme.font(size).size(label)[0] for label in labels]
+               + [theme.font(size, True).size(total)[0]]) + 16
+    # short names ("Round 1") leave the seats the rest; long ones widen the column
+    label_w = max(min(need, base), min(need, int(width * 0.45), width - seats * MIN_SEAT_COLUMN))
+    sizes = tuple(range(size, 9, -1)) or (size,)
+    fitted = min([theme.fit_font(label, label_w - 12, sizes) for label in labels]
+                 + [theme.fit_font(total, label_w - 12, sizes, True)])
+    return label_w, fitted
 
 
 class ResultsScene(Scene):
@@ -99,13 +135,14 @@ class ResultsScene(Scene):
                      ("app.results.play_again", self.play_again, True),
                      ("app.results.records", self.show_records, False),
                      ("app.results.menu", self.to_menu, False)]
-        n = len(specs)
-        gap = 10
-        bw = min(220, (rect.width - 40 - (n - 1) * gap) // n)
-        x = rect.centerx - (n * bw + (n - 1) * gap) // 2
+        labels = [(self.t(key), bold) for key, _, bold in specs]
+        size, widths = button_row(labels, rect.width - 40, gap=BUTTON_GAP, widest=BUTTON_WIDTH)
+        gap = BUTTON_GAP
+        x = rect.centerx - (sum(widths) + (len(widths) - 1) * gap) // 2
         y = rect.bottom - 62
-        for i, (key, action, bold) in enumerate(specs):
-            self.button((x + i * (bw + gap), y, bw, 46), self.t(key), action, bold=bold)
+        for (key, action, bold), (label, _), bw in zip(specs, labels, widths):
+            self.button((x, y, bw, 46), label, action, bold=bold, size=size)
+            x += bw + gap
         self.focus_index = 0 if self.from_history else 2
         self._show_focus()
 
@@ -184,11 +221,15 @@ class ResultsScene(Scene):
             else chart_area.top - 4
         notes = self.pad.notes
         row_h = max(22, min(36, (bottom - top - 8 - 22 * len(notes)) // (len(rows) + 2)))
-        label_w = min(300, int(rect.width * 0.34))
+        size = theme.TEXT_FONT if row_h >= 28 else theme.SMALL_FONT
+        labels = [label for label, _ in rows]
+        label_w, label_size = _label_column(labels, self.t("app.results.total"), size,
+                                            rect.width - 40, n)
         col_w = (rect.width - 40 - label_w) // max(1, n)
         left = rect.left + 20
-        size = theme.TEXT_FONT if row_h >= 28 else theme.SMALL_FONT
-        # header: the seats
+        # header: the seats, every name one size (the one the longest needs, down to a floor)
+        name_size = min((_column_name(name, col_w - 10, size)[1] for name in names[:n]),
+                        default=size)
         for s in range(n):
             cx = left + label_w + s * col_w + col_w // 2
             colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
@@ -197,11 +238,11 @@ class ResultsScene(Scene):
                                  row_h * (len(rows) + 2) + 8)
                 pygame.draw.rect(surface, (70, 110, 70), hl, border_radius=8)
                 pygame.draw.rect(surface, theme.ACCENT, hl, 2, border_radius=8)
-            star = 22 if s in winners else 0      # room for the winner's star
-            r = theme.draw_text(surface, names[s], (cx + star // 2, top + row_h // 2), size, colour,
-                                bold=True, anchor="center", max_width=col_w - 10 - star)
-            if star:
-                theme.draw_star(surface, (r.left - 12, r.centery), 8, theme.HILITE)
+            shown, shown_size = _column_name(names[s], col_w - 10, name_size)
+            theme.draw_text(surface, shown, (cx, top + row_h // 2), shown_size, colour,
+                            bold=True, anchor="center")
+            if s in winners:   # on the column's frame, so the name keeps the column's width
+                theme.draw_star(surface, (cx, top - 4), 9, theme.HILITE)
         y = top + row_h
         for i, (label, values) in enumerate(rows):
             if i % 2 == 0:
@@ -209,7 +250,7 @@ class ResultsScene(Scene):
                 shade = pygame.Surface(band.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 18))
                 surface.blit(shade, band)
-            theme.draw_text(surface, label, (left + 8, y + row_h // 2), size, theme.CREAM,
+            theme.draw_text(surface, label, (left + 8, y + row_h // 2), label_size, theme.CREAM,
                             anchor="midleft", max_width=label_w - 12)
             for s, value in enumerate(values):
                 cx = left + label_w + s * col_w + col_w // 2
@@ -217,8 +258,9 @@ class ResultsScene(Scene):
                                 anchor="center")
             y += row_h
         pygame.draw.line(surface, theme.ACCENT, (left, y + 1), (rect.right - 20, y + 1), 2)
-        theme.draw_text(surface, self.t("app.results.total"), (left + 8, y + row_h // 2 + 2), size,
-                        theme.HILITE, bold=True, anchor="midleft", max_width=label_w - 12)
+        theme.draw_text(surface, self.t("app.results.total"), (left + 8, y + row_h // 2 + 2),
+                        label_size, theme.HILITE, bold=True, anchor="midleft",
+                        max_width=label_w - 12)
         for s, total in enumerate(self.pad.totals()):
             cx = left + label_w + s * col_w + col_w // 2
             theme.draw_text(surface, str(total), (cx, y + row_h // 2 + 2), size + 2, theme.HILITE,

@@ -21,6 +21,7 @@ from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.dialogs import centered_panel
 
 MAX_SECTIONS = 60
+MIN_TOPIC_HEIGHT = 30   # a topic's button thinner than this goes to a second column
 
 
 def rule_sections(game_id: str) -> list[tuple[str, str]]:
@@ -98,14 +99,23 @@ class RulesScene(Scene):
         bottom = rect.bottom - 76
         if self.sections:
             self.section = min(self.section, len(self.sections) - 1)
-            # every section's button above Back, the Keys page included, at 1024x600 too
-            bh = max(20, min(42, (bottom - top) // len(self.sections) - 4))
+            # every section's button above Back, the Keys page included, at 1024x600 too; in
+            # two columns when one would make them too thin to read (a larger size of
+            # everything leaves a short logical window: 12 topics were 9 px words)
+            n = len(self.sections)
+            columns = 1 if (bottom - top) // n - 4 >= MIN_TOPIC_HEIGHT or rect.width < 900 else 2
+            if columns == 2:
+                list_w = min(2 * 270 + 8, rect.width // 2)
+            rows = -(-n // columns)
+            bh = max(20, min(42, (bottom - top) // rows - 4))
+            col_w = (list_w - 8 * (columns - 1)) // columns
             # one label size for the list, its lines within the buttons' borders (thin
             # buttons at 1024x600 had their words run over the edges)
-            size = self.label_size(pygame.Rect(0, 0, list_w, bh - 6), [t for t, _ in self.sections])
+            size = self.label_size(pygame.Rect(0, 0, col_w, bh - 6), [t for t, _ in self.sections])
             for i, (title, _) in enumerate(self.sections):
-                b = self.button((rect.left + 20, top + i * (bh + 4), list_w, bh), title,
-                                lambda i=i: self.show(i), size=size)
+                column, row = divmod(i, rows)   # down the first column, then the next
+                b = self.button((rect.left + 20 + column * (col_w + 8), top + row * (bh + 4),
+                                 col_w, bh), title, lambda i=i: self.show(i), size=size)
                 if i == self.section:
                     b.select()
             title, body = self.sections[self.section]

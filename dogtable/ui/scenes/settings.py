@@ -11,7 +11,7 @@ from pygame_gui.elements import UIHorizontalSlider
 from dogtable import i18n
 from dogtable.storage.settings import RACE_SECONDS, UI_SCALES
 from dogtable.ui import theme
-from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.base import Scene, button_row
 from dogtable.ui.scenes.dialogs import centered_panel
 from dogtable.ui.window_scale import effective_scale, offered_scales
 
@@ -26,15 +26,32 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.volume_slider: UIHorizontalSlider | None = None
         self.rows: list[tuple[str, int]] = []
+        self.name_size = theme.TEXT_FONT     # the rows' names (see _label_column)
 
     def _rect(self) -> pygame.Rect:
         w, h = self.size
         return centered_panel(self.size, min(900, w - 40), min(600, h - 30))
 
+    ROW_LABELS = ("app.settings.language", "app.settings.speed", "app.settings.display",
+                  "app.settings.scale", "app.settings.scores", "app.settings.race_time",
+                  "app.settings.history", "net.settings.network", "app.settings.sound")
+
+    def _label_column(self, rect: pygame.Rect) -> tuple[int, int]:
+        """(the width of the rows' names, their one font size): wide enough for the longest
+        name in this language (up to a third of the panel), so no name is drawn smaller than
+        the others; if even that is too narrow, every name takes the size the longest needs."""
+        names = [self.t(key) for key in self.ROW_LABELS]
+        fnt = theme.font(theme.TEXT_FONT)
+        natural = max(fnt.size(name)[0] for name in names) + 10
+        label_w = max(min(240, rect.width // 4), min(natural, rect.width // 3))
+        size = min(theme.fit_font(name, label_w - 10, tuple(range(theme.TEXT_FONT, 9, -1)))
+                   for name in names)
+        return label_w, size
+
     def build(self) -> None:
         s = self.app.settings
         rect = self._rect()
-        label_w = min(240, rect.width // 4)
+        label_w, self.name_size = self._label_column(rect)
         x0 = rect.left + 30 + label_w
         room = rect.right - 30 - x0
         row_h = 42
@@ -45,11 +62,14 @@ class SettingsScene(Scene):
         def segmented(key: str, options: list[tuple[str, object]], current, on_pick):
             nonlocal y
             self.rows.append((key, y))
-            n = len(options)
-            bw = (room - (n - 1) * 6) // n
-            for i, (text, value) in enumerate(options):
-                b = self.button((x0 + i * (bw + 6), y, bw, row_h), text,
-                                lambda value=value: on_pick(value), focus=False)
+            # one label size a row (no choice looks less important than its neighbour); a
+            # choice whose name needs more room is the wider
+            size, widths = button_row([(text, False) for text, _ in options], room, row_h, 6)
+            x = x0
+            for (text, value), bw in zip(options, widths):
+                b = self.button((x, y, bw, row_h), text,
+                                lambda value=value: on_pick(value), focus=False, size=size)
+                x += bw + 6
                 if value == current:
                     b.select()
             y += step
@@ -162,10 +182,10 @@ class SettingsScene(Scene):
         theme.panel(surface, rect)
         theme.draw_text(surface, self.t("app.settings.title"), (rect.centerx, rect.top + 18),
                         theme.HEADING_FONT, theme.HILITE, bold=True, anchor="midtop")
-        label_w = min(240, rect.width // 4)
+        size = self.name_size
         for key, y in self.rows:
-            theme.draw_text(surface, self.t(key), (rect.left + 30, y + 21), theme.TEXT_FONT,
-                            theme.CREAM, anchor="midleft", max_width=label_w - 10)
+            theme.draw_text(surface, self.t(key), (rect.left + 30, y + 21), size,
+                            theme.CREAM, anchor="midleft")
         if self.volume_slider is not None:
             value = f"{round(self.app.settings.volume * 100)}%"
             r = self.volume_slider.rect

@@ -14,7 +14,7 @@ from dogtable.i18n import game_title
 from dogtable.storage import paths
 from dogtable.storage.last_seats import LastSeats, load_last_seats, remember_seats
 from dogtable.ui import theme
-from dogtable.ui.scenes.base import Scene
+from dogtable.ui.scenes.base import Scene, button_row
 
 KINDS = ("human", "easy", "medium", "hard")
 MAX_NAME = 24   # "Grandma Josefina Maria" whole; the form says the limit while a name is typed
@@ -249,11 +249,17 @@ class SetupScene(Scene):
         first_w = min(300, g.form.width - g.label_w)
         self.first_button = self.button((g.form.left + g.label_w, g.first_y, first_w, g.row_h),
                                         self._first_text(), self._cycle_first)
-        self.button(g.back, self.t("app.common.back"), self.back)
-        self.button(g.start, self.t("app.setup.start"), self.start, bold=True)
+        # the three buttons at the bottom share one label size; the home network's, beside
+        # Start, grows to its label's width where the window has room
+        home_text = self.t("net.setup.home_network")
         home = pygame.Rect(g.start.right + 20, g.start.top, 0, g.start.height)
-        home.width = min(240, self.size[0] - home.left - 8)
-        self.button(home, self.t("net.setup.home_network"), self.play_on_network)
+        room = self.size[0] - home.left - 8
+        size, (home.width,) = button_row([(home_text, False)], room, g.start.height, widest=240)
+        size = min(size, self.label_size(g.back, [self.t("app.common.back")]),
+                   self.label_size(g.start, [self.t("app.setup.start")], bold=True))
+        self.button(g.back, self.t("app.common.back"), self.back, size=size)
+        self.button(g.start, self.t("app.setup.start"), self.start, bold=True, size=size)
+        self.button(home, home_text, self.play_on_network, size=size)
 
     def _first_text(self) -> str:
         m = self.model
