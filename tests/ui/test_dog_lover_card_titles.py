@@ -49,7 +49,7 @@ def test_card_names_are_whole_and_readable_or_absent(screen, lang):
 
 
 def test_a_long_name_wraps_on_a_card_with_room_and_stays_off_a_miniature():
-    lines, size = art.title_lines("Queridinho da Professora", 52, 10, max_lines=3)
+    lines, size = art.title_lines("Queridinho da Professora", 62, 10, max_lines=3)
     assert len(lines) > 1 and size >= art.TITLE_MIN and " ".join(lines) == "Queridinho da Professora"
     assert art.title_lines("Queridinho da Professora", 26, 7, max_lines=3) == ([], 0)
 

@@ -74,7 +74,7 @@ def colour_of(card: int):
     return KIND_COLOURS.get(k, (120, 120, 120))
 
 
-LETTER_MIN = 8   # px: a cube letter smaller than this (or the board's text floor) gives way to the cube's shape
+LETTER_MIN = 10   # px: a cube letter smaller than this (or the board's text floor) gives way to the cube's shape
 
 
 def cube(surface: pygame.Surface, rect: pygame.Rect, colour: int, letter: str, text: TextCache,
@@ -118,18 +118,28 @@ def needs_row(surface: pygame.Surface, area: pygame.Rect, needs, words: Words, t
     return cues
 
 
+def band_height(w: int, h: int, dog: bool = True) -> int:
+    """A card's title band: a fifth of its height, more on a card drawn wider than usual (the
+    shown seat's, zoomed in) so its name grows with its width -- on a dog only a little (a
+    squat dog once kept hardly any picture under a tall band)."""
+    wide = min(w * 0.27, h * 0.24) if dog else w * 0.27
+    return max(7, min(int(max(h * 0.2, wide)), 26))
+
+
 def dog_zones(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """(the picture, the needs row) of a dog card drawn in ``rect`` (a trait band and the
     fed mark go over the picture's foot, never over the needs)."""
     w, h = rect.size
-    band_h = max(7, min(int(h * 0.2), 26))
+    band_h = band_height(w, h)
     body = pygame.Rect(rect.x + 2, rect.y + band_h + 1, w - 4, h - band_h - 3)
     foot_h = max(5, min(int(body.height * 0.22), int(w / 4)))
     pic = pygame.Rect(body.x, body.y, body.width, body.height - foot_h - 1)
     return pic, pygame.Rect(body.x, body.bottom - foot_h, body.width, foot_h)
 
 
-TITLE_MIN = 9   # px: a card's name under this takes two lines, or stays off the card (the tooltip names it)
+# px: a card's name under this takes two lines, or a shortened form ("Adiestr…"; the tooltip
+# names it whole) -- issue 25: nothing a player must read under 10 px, at 1024x600 too
+TITLE_MIN = 10
 
 
 def title_lines(title: str, width: int, size: int, max_lines: int = 2,
@@ -180,7 +190,7 @@ def title_band(surf: pygame.Surface, w: int, h: int, band_h: int, fill, title: s
     if not lines:
         # never blank: the name shortened at the floor size (the tooltip keeps it whole)
         short = abbreviation(title, width, least)
-        if short and least + 2 <= max(band_h, int(h * 0.34)):
+        if short and least + 2 <= max(band_h, int(h * 0.4)):   # a miniature's band grows for it
             lines, sz = [short], least
     if lines:
         band_h = max(band_h, len(lines) * (sz + 3) + 2 if len(lines) > 1 else sz + 4)
@@ -204,7 +214,7 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
         return _remember(key, trick_face(card, special, w, h, words, text, priced))
     fill = colour_of(card)
     surf, radius = cardart.rounded_card(w, h)
-    band_h = max(7, min(int(h * 0.2), 26))
+    band_h = band_height(w, h, k in (DOG, RESCUE))
     title = words.name(card)
     frame = max(2, w // 22) if k == RESCUE else 0
     # a rescued dog's frame is drawn over the card's edge: its name starts inside the frame
@@ -217,10 +227,10 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
         foot_h = max(5, min(int((h - base_h - 4) * 0.22), int(w / 4)))
         pic = pygame.Rect(body.x, body.y, body.width, body.height - foot_h - 1)
         cardart.draw_dog(surf, pic.inflate(-2, 0), card, cardart.shade(fill, 1.6))
-        r = max(4, min(pic.height // 4, w // 6))
+        r = points_radius(pic.height, w)
         cardart.points_disc(surf, (pic.right - r - 1, pic.y + r + 1), r, str(dog_vp(card)), text)
-        tag = text.fit(words.size(dog_size(card)), r * 2, max(7, int(r * 1.4)), cardart.ink_on(fill), bold=True,
-                       min_size=6)
+        tag = text.fit(words.size(dog_size(card)), max(r * 2, TITLE_MIN), max(TITLE_MIN, int(r * 1.4)),
+                       cardart.ink_on(fill), bold=True, min_size=TITLE_MIN)
         tag_r = tag.get_rect(topleft=(pic.x + 2, pic.y + 1)).inflate(4, 2)
         pygame.draw.rect(surf, fill, tag_r, border_radius=3)
         surf.blit(tag, tag.get_rect(center=tag_r.center))
@@ -253,14 +263,24 @@ def card_face(card: int, w: int, h: int, words: Words, text: TextCache,
                 surf.blit(s, s.get_rect(midtop=(mid.centerx, label_y)))
         if k == TRAIT:
             tr = trait(card)
-            r = max(4, min(body.height // 5, w // 6))
+            r = max(DISC_MIN_R, min(body.height // 5, w // 6))
             cardart.points_disc(surf, (body.right - r - 1, body.bottom - r - 1), r, str(tr.vp), text)
-            tag = text.fit(words.size(tr.size), r * 3, max(7, int(r * 1.4)), cardart.ink_on(fill), bold=True,
-                           min_size=6)
+            tag = text.fit(words.size(tr.size), max(r * 3, TITLE_MIN), max(TITLE_MIN, int(r * 1.4)),
+                           cardart.ink_on(fill), bold=True, min_size=TITLE_MIN)
             tag_r = tag.get_rect(bottomleft=(body.x + 2, body.bottom - 2)).inflate(4, 2)
             pygame.draw.rect(surf, fill, tag_r, border_radius=3)
             surf.blit(tag, tag.get_rect(center=tag_r.center))
     return _remember(key, surf)
+
+
+DISC_MIN_R = 8   # px: a points disc this wide writes its number at 10 px (cardart.points_disc)
+
+
+def points_radius(pic_h: int, w: int) -> int:
+    """A dog's points disc: wide enough for a 10 px number where its picture has the height
+    (on a miniature it would spill over the trait band; the tooltip gives the points)."""
+    r = max(4, min(pic_h // 4, w // 6))
+    return max(r, DISC_MIN_R) if pic_h >= 2 * DISC_MIN_R + 4 else r
 
 
 COST_CARD_MIN = 40   # px wide: a narrower trick card shows no cost disc
@@ -281,10 +301,23 @@ def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: Te
     disc = COST_DISC if cost else 0
     if cost:
         band_h = max(band_h, min(COST_DISC, int(h * 0.3)))
-    band_h = title_band(surf, w, h, band_h, fill, words.name(trick, special), text, radius,
-                        reserve=disc + 2 if cost else 0)
+    name = words.name(trick, special)
+    below = 0   # the cost disc under the band, at its right (the diagram goes down for it)
+    if cost:
+        least = max(TITLE_MIN, text.floor)
+        beside = title_lines(name, w - 5 - disc - 2, least, 1, least)[1]
+        across = title_lines(name, w - 5, least, 1, least)[1]
+        head = max(band_h, least + 4)
+        cells = [(min(w - 6, h - head - 5 - d) - 4) // 4 for d in (0, COST_DISC + 2)]
+        # a name that reads whole only across the band ("Habla" at 1024x600), where the diagram
+        # keeps its size under it; or a name that beside the disc would not show two letters
+        blank = not beside and not abbreviation(name, w - 5 - disc - 2, least)
+        if (not beside and across and cells[1] >= max(4, cells[0] - 1)) or (blank and cells[1] >= 3):
+            below, band_h = COST_DISC + 2, head
+    band_h = title_band(surf, w, h, band_h, fill, name, text, radius,
+                        reserve=disc + 2 if cost and not below else 0)
     shape = trick_shape(trick, special)
-    room = pygame.Rect(3, band_h + 2, w - 6, h - band_h - 5)
+    room = pygame.Rect(3, band_h + 2 + below, w - 6, h - band_h - 5 - below)
     side = max(6, min(room.width, room.height))
     cell = max(2, (side - 4) // 4)   # 3 cells and a star margin
     ox = room.centerx - (3 * cell + cell) // 2 + cell
@@ -295,12 +328,13 @@ def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: Te
             on = (r, c) in shape.cells
             pygame.draw.rect(surf, fill if on else (206, 208, 222), rect, border_radius=max(1, cell // 5))
     star_size = max(5, cell)
-    if shape.star is None:
-        s = text.fit("?", star_size, star_size, (200, 140, 20), bold=True, min_size=6)
+    if shape.star is None:   # any row or column: a star in the corner with a "?" (where it reads)
         spot = (ox - cell // 2 - 1, oy - cell // 2 - 1)
         pic = symbols.symbol("star", star_size, (230, 170, 30), use_image=False)
         surf.blit(pic, pic.get_rect(center=spot))
-        surf.blit(s, s.get_rect(center=spot))
+        if star_size >= 8:
+            s = text.render("?", max(TITLE_MIN, star_size), (200, 140, 20), bold=True)
+            surf.blit(s, s.get_rect(center=spot))
     else:
         axis, at = shape.star
         pic = symbols.symbol("star", star_size, (230, 170, 30), use_image=False)
@@ -311,7 +345,8 @@ def trick_face(trick: int, special: bool, w: int, h: int, words: Words, text: Te
         surf.blit(pic, pic.get_rect(center=spot))
     if cost:
         r = COST_DISC // 2
-        cardart.points_disc(surf, (w - r - 3, max(r + 1, band_h // 2)), r, str(cost), text, fill=(205, 220, 255))
+        at = (w - r - 3, band_h + 1 + r) if below else (w - r - 3, max(r + 1, band_h // 2))
+        cardart.points_disc(surf, at, r, str(cost), text, fill=(205, 220, 255))
     return surf
 
 
@@ -373,7 +408,7 @@ def tab(surface: pygame.Surface, rect: pygame.Rect, card: int, label: str, text:
         surface.blit(tail, tail.get_rect(midleft=(icon.right + 2, rect.centery)))
 
 
-TAB_MIN_TEXT = 9
+TAB_MIN_TEXT = 10   # px: a tucked card's word smaller than this gives way to its symbol
 
 
 def tab_text_size(card_height: int) -> int:

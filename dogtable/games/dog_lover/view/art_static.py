@@ -8,11 +8,11 @@ import pygame
 from dogtable.ui.table import cardart, symbols, theme
 from dogtable.ui.table.cardart import check_mark, triangle
 from dogtable.ui.table.panels import draw_seat_head
-from dogtable.ui.table.text import TextCache
+from dogtable.ui.table.text import TextCache, abbreviation
 from dogtable.ui.table.widgets import draw_badge
 
 from ..cards import FETCH_CARD
-from .art import (KIND_COLOURS, P, TITLE_MIN, back, card_face, cube, dog_zones,
+from .art import (KIND_COLOURS, P, TITLE_MIN, back, card_face, cube, dog_zones, points_radius,
                   tab, tab_text_size, watchdog)
 from .art_marks import MIN_TEXT, paint_breakdown, paint_summary, unusable
 from .gestures import side_spot
@@ -178,7 +178,9 @@ def paint_panel(b, surf, off, s, p, card, write, drawn, texts) -> None:
             pygame.draw.rect(surf, (20, 20, 20), band.move(off), width=1, border_radius=3)
             label = b.card_label(trait_card)
             size = TextCache.fit_size(label, band.width - 4, max(6, band_h - 2), True, 1)
-            if size >= TITLE_MIN:
+            if size < TITLE_MIN and band_h - 2 >= TITLE_MIN - 1:   # shortened at the floor ("Adiestr…")
+                label, size = abbreviation(label, band.width - 4, TITLE_MIN), TITLE_MIN
+            if label and size >= TITLE_MIN:
                 s_pic = b.text.fit(label, band.width - 4, size, cardart.ink_on(KIND_COLOURS["trait"]), bold=True,
                                    min_size=size)
             else:   # too small to read: the trait's sun (the tooltip names it)
@@ -281,7 +283,7 @@ def fed_mark_spot(body: pygame.Rect, pic_r: pygame.Rect, has_trait: bool) -> tup
     rad = max(4, min(body.width, body.height) // 8)
     band = max(7, int(body.height * 0.18)) if has_trait else 0
     y = pic_r.bottom - band - rad - 1
-    r_disc = max(4, min(pic_r.height // 4, body.width // 6))
+    r_disc = max(7, points_radius(pic_r.height, body.width))   # the kit's disc is 7 px at least
     disc_bottom = pic_r.y + 2 * r_disc + 2
     if y - rad > disc_bottom:
         return (pic_r.right - rad - 2, y), rad

@@ -65,6 +65,8 @@ class Geometry:
     status: pygame.Rect
     panels: dict[int, PanelGeo] = field(default_factory=dict)
     order: list[int] = field(default_factory=list)
+    ref: Geometry | None = None   # zoomed in: the layout at 100% of a board this size (geometry)
+    zoom: float = 1.0
 
     def regions(self) -> dict[str, pygame.Rect]:
         """The key regions (layout tests check that none overlaps another)."""
@@ -75,9 +77,16 @@ class Geometry:
         return {n: pygame.Rect(r) for n, r in out.items()}
 
 
-def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
+def geometry(rect: pygame.Rect, players: int, shown: int, z: float | None = None) -> Geometry:
+    """``z``: the UI scale's zoom (default: the table's).  Zoomed in, the words grow and the
+    opponents' cards must not shrink (issue 25: at 150% on 1920x1080 their dogs went from 62
+    to 20 px wide while the shown seat's grew): the opponents' panels keep the size they have
+    at 100% on a board of the same window size (``ref``), their larger heads added; the shown
+    seat's panel has the rest, and its hand cards grow wider with the size (``placements``)."""
     r = pygame.Rect(rect)
     W, H = r.size
+    z = zoom() if z is None else z
+    ref = geometry(pygame.Rect(0, 0, int(W * z), int(H * z)), players, shown, 1.0) if z > 1.001 else None
     pad = max(3, round(min(W, H) * 0.012))
     font = int(clamp(min(H * 0.026, W * 0.019), 9, 22))
     left_w = int(clamp(W * 0.40, min(150, W * 0.45), H * 0.75))
@@ -96,6 +105,11 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
     span_h = 3 * ch + 2 * gap
     block = pygame.Rect(0, 0, mb + 2 + span_w, mb + 2 + span_h)
     block.midtop = (left.centerx, left.y)
+    # zoomed in, the larger words take height: where the grid leaves the width, the information
+    # strip goes beside it and the market below keeps its cards' size
+    beside = ref is not None and left.width - block.width - pad >= max(140, font * 7)
+    if beside:
+        block.topleft = left.topleft
     gx, gy = block.x + mb + 2, block.y + mb + 2
     cells = [pygame.Rect(gx + c * (cw + gap), gy + rw * (ch + gap), cw, ch)
              for rw in range(3) for c in range(3)]
@@ -106,6 +120,9 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
     info_h = int(max(font * 2 + 8, 22))
     narrow = left.width < 280          # the supply gets a row of its own
     info = pygame.Rect(left.x, block.bottom + pad, left.width, info_h + (font + 6 if narrow else 0))
+    if beside:
+        narrow = True
+        info = pygame.Rect(block.right + pad, block.y, left.right - block.right - pad, info_h + font + 6)
     deck = pygame.Rect(info.x + 2, info.y + 2, int((info_h - 4) * CARD_ASPECT), info_h - 4)
     if narrow:
         sup_area = pygame.Rect(info.x + 4, info.y + info_h, info.width - 8, font + 4)
@@ -118,7 +135,8 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
     deck_text = pygame.Rect(deck.right + 4, info.y + 1, text_right - deck.right - 4, info_h - 2)
 
     # -- the market: tricks on offer, the shelter
-    market = pygame.Rect(left.x, info.bottom + pad, left.width, left.bottom - info.bottom - pad)
+    top = max(info.bottom, block.bottom) + pad
+    market = pygame.Rect(left.x, top, left.width, left.bottom - top)
     rows = split_rows(market, [1, 1], gap=pad)
     display, shelter = rows
 
@@ -148,16 +166,23 @@ def geometry(rect: pygame.Rect, players: int, shown: int) -> Geometry:
     area = pygame.Rect(right.x, status.bottom + pad, right.width, right.bottom - status.bottom - pad)
     first = shown if 0 <= shown < players else 0
     order = [(first + i) % players for i in range(players)]
-    # zoomed in (UI scale), the shown seat's panel takes more: its cards grow with the words
-    weights = [(2.3 if players > 2 else 1.6) * zoom() ** 1.5] + [1.0] * (players - 1)
+    # zoomed out, the shown seat's panel gives the others room (its cards are smaller at 75%)
+    weights = [(2.3 if players > 2 else 1.6) * min(1.0, z) ** 1.5] + [1.0] * (players - 1)
     total = sum(weights)
     free = area.height - pad * (players - 1)
+    heights = [int(free * w / total) for w in weights]
+    if ref is not None:
+        grow = max(9, font - 1) - max(9, ref.font - 1) / z   # a small panel's head line
+        for i, s in enumerate(order[1:], 1):
+            heights[i] = int(ref.panels[s].rect.height / z + grow + 1)
+        heights[0] = free - sum(heights[1:])
     y = area.y
     for i, s in enumerate(order):
-        h = area.bottom - y if i == players - 1 else int(free * weights[i] / total)
+        h = area.bottom - y if i == players - 1 else heights[i]
         geo.panels[s] = panel_geometry(s, pygame.Rect(area.x, y, area.width, h), font, i == 0)
         y += h + pad
     geo.order = order
+    geo.ref, geo.zoom = ref, z
     return geo
 
 
@@ -235,6 +260,18 @@ def spread(area: pygame.Rect, count: int, w: int, h: int) -> list[pygame.Rect]:
     step = w + 3 if count * (w + 3) <= room else max(3, (room - w) // max(1, count - 1))
     y = area.y + (area.height - h) // 2
     return [pygame.Rect(area.x + 1 + i * step, y, w, h) for i in range(count)]
+
+
+def at_least(area: pygame.Rect, ref: pygame.Rect | None, count: int, z: float) -> list[pygame.Rect]:
+    """``fit_cards`` of dogs in ``area``, but (zoomed in) wider where they would be narrower
+    than in the 100% layout's ``ref`` area, a little more at each larger size."""
+    rects = fit_cards(area, count, CARD_ASPECT)
+    if ref is None or not rects:
+        return rects
+    want = fit_cards(ref, count, CARD_ASPECT)[0].width / z * z ** 0.25   # and a little wider each step
+    if rects[0].width < want:   # no squatter than square: the dog's picture keeps its room
+        rects = fit_cards(area, count, min(1.0, CARD_ASPECT * want / rects[0].width))
+    return rects
 
 
 def fit_cards(area: pygame.Rect, count: int, aspect: float) -> list[pygame.Rect]:
@@ -327,7 +364,14 @@ def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None =
         share_lower(p, max(waiting_count(view, s), (waiting_floor or {}).get(s, 0)),
                     view.get("phase") == "over")
         dogs = view["dogs"][s]
-        for (dog, _trait, _tucked), rect in zip(dogs, fit_cards(p.dogs, len(dogs), CARD_ASPECT)):
+        # zoomed in, the shown seat's panel gives the others' their room: its cards grow wider
+        # (their words grow) and never narrower than at 100% (``at_least``)
+        rp = geo.ref.panels[s] if geo.ref is not None else None
+        if rp is not None:
+            share_tricks(rp, len(view["tricks"][s]))
+            share_lower(rp, max(waiting_count(view, s), (waiting_floor or {}).get(s, 0)),
+                        view.get("phase") == "over")
+        for (dog, _trait, _tucked), rect in zip(dogs, at_least(p.dogs, rp and rp.dogs, len(dogs), geo.zoom)):
             out[f"card:{dog}"] = rect
         tricks = view["tricks"][s]
         for t, rect in zip(tricks, fit_cards(p.tricks, len(tricks), 0.9)):   # tricks: square-ish
@@ -337,6 +381,10 @@ def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None =
             groups = hand_groups(hand)
             # each stack shows at least 72 % of itself: its name, picture and count stay in view
             hw, hh = card_size(p.hand.inflate(0, -4), len(groups), 0.72)
+            if rp is not None:
+                want = card_size(rp.hand.inflate(0, -4), len(groups), 0.72)[0] / geo.zoom ** 0.5
+                room = (p.hand.width - 2) / (1 + (len(groups) - 1) * 0.72)   # as card_size allows
+                hw = max(hw, min(int(want + 0.999), int(room)))
             for group, rect in zip(groups, spread(p.hand, len(groups), hw, hh)):
                 for i, c in enumerate(group):     # a stack: each card a little higher
                     k = min(i, 3) * 2

@@ -14,6 +14,7 @@ from .. import city_map as mapdata
 from ..city_map import CENTER, REWARD
 from ..components import FAIR_BREEDS, FAIR_CARDS, MAX_SICK, breed
 from ..pens import EXTRA_PEN_POINTS, pen_points
+from .hands import count_size, pile_count, piles
 from .layout import (TITLE_MIN, cost_badge, cost_size, fair_groups, pen_rows, reward_coin_spot, title_line_size,
                      title_line_step)
 from .texts import breed_name, next_dog, score_now
@@ -239,6 +240,8 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
         if key.startswith("fairdog:"):
             continue
         blit_piece(key, rect)
+    for s, k in geo.kennels.items():   # piled cards: how many lie there (hands.py)
+        hand_counts(surf, board, k.hand, v["hands"][s], off, texts)
     # the Fair: what it buys, its dogs (one token per breed with the count), the price
     fc = geo.fair_card
     deck = v.get("fair_deck") or []
@@ -281,6 +284,27 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
          pygame.Rect(info.x, info.y + half, info.width, info.height - half), max(8, f - 2), theme.TEXT_DIM,
          bold=False)
     return surf, drawn, texts
+
+
+def hand_counts(surf, board, row: pygame.Rect, hand: list, off, texts: list) -> None:
+    """Beside each pile of cards in a kennel's row, "×3" (three alike) or "+2" (two more under
+    it); on the card's corner when the next card leaves no room beside it."""
+    stacks = piles(board.places, hand)
+    lefts = sorted(board.places[f"card:{p[0]}"].x for p in stacks)
+    for pile in stacks:
+        if len(pile) < 2 or f"card:{pile[0]}" in board.flights.keys():
+            continue
+        rect = board.places[f"card:{pile[0]}"]
+        words = pile_count(pile)
+        texts.append(words)
+        pic = board.text.render(words, count_size(rect.height), theme.TEXT, bold=True)
+        nxt = next((x for x in lefts if x > rect.x), row.right)
+        if rect.right + 2 + pic.get_width() <= nxt:
+            surf.blit(pic, pic.get_rect(midleft=(rect.right + 2 + off[0], rect.centery + off[1])))
+        else:
+            badge = pic.get_rect(bottomright=(rect.right + off[0] - 1, rect.bottom + off[1] - 1))
+            pygame.draw.rect(surf, (20, 28, 24), badge.inflate(4, 0), border_radius=3)
+            surf.blit(pic, badge)
 
 
 def pen_label(surf, board, rect: pygame.Rect, p: int, pen: list, texts: list, paid: bool = False) -> None:

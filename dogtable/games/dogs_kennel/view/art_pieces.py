@@ -397,6 +397,11 @@ def card(c: int | None, w: int, h: int, title: str, text: TextCache) -> pygame.S
     rgb = SPECIAL_RGB.get(kind, (120, 120, 120))
     surf, radius = cardart.rounded_card(w, h, cardart.CREAM, cardart.shade(rgb, 0.5), max(1, w // 20))
     top_h = int(h * 0.62)
+    least = max(TITLE_MIN, getattr(text, "floor", 0))
+    if title and TextCache.fit_size(title, w - 4, least, True, 1) < least and not abbreviation(title, w - 4, least):
+        # too narrow for even two letters of its name (a rival's piled cards): the emblem
+        # takes the whole card rather than sit over an empty band (the tooltip names it)
+        title, top_h = "", h - max(2, h // 12)
     if title and h - top_h - 3 < TITLE_MIN + 2:
         # a small card gives its emblem less room rather than lose its name
         top_h = max(int(h * 0.4), h - TITLE_MIN - 5)

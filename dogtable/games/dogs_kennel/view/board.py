@@ -355,7 +355,10 @@ class DogsKennelView(Board):
         return True
 
     def tooltip_lines(self, item: str) -> list[str]:
-        return texts.tooltip_lines(item, self.view, self.t, self.name)
+        lines = texts.tooltip_lines(item, self.view, self.t, self.name)
+        if item.startswith("card:") and lines:   # a pile of cards: how many, and what lies under
+            lines += texts.pile_lines(item, self.view, self.places, self.t)
+        return lines
 
     def tooltip_anchor(self, item: str, rect: pygame.Rect) -> pygame.Rect:
         """A pen's tooltip goes beside its kennel's row of pens (above or below the row, or

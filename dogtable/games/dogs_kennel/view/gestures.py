@@ -21,6 +21,7 @@ from dogtable.ui.table.drag import Binding, DragController, Item
 from ..city_map import CENTER
 from ..components import breed, card_kind
 from ..pens import PENS
+from .hands import piles
 from .layout import Geometry, donation_spot, fair_groups
 
 SWAP_MODE = Action("__swap_mode__")    # not an engine action: the board's own swap picker
@@ -339,10 +340,11 @@ def items(geo: Geometry, v: dict, places: dict[str, pygame.Rect], me: int | None
             if rect is not None:
                 out.append(Item(f"dog:{t}", rect.copy(), z=20, draggable=movable and t in penned or t in sick,
                                 clickable=t in sick))
+        tops = {pile[0] for pile in piles(places, v["hands"][s])}
         for c in v["hands"][s]:
             rect = places.get(f"card:{c}")
-            if rect is not None:
-                out.append(Item(f"card:{c}", rect.copy(), z=20))
+            if rect is not None:   # a pile's first card is drawn on top and answers the pointer
+                out.append(Item(f"card:{c}", rect.copy(), z=21 if c in tops else 20))
     for s in range(v["n"]):
         rect = places.get(f"truck:{s}")
         if rect is not None:

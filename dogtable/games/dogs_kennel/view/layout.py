@@ -17,6 +17,7 @@ from dogtable.ui.table.layout import clamp, split_cols, zoom
 from .. import city_map as mapdata
 from ..city_map import CENTER
 from ..pens import PENS
+from .hands import lay_hand
 
 BOXES = 5
 SLOTS = 2
@@ -255,6 +256,13 @@ def _stacked(body: pygame.Rect, gap: int, label_h: int, big: bool):
         infirmary = pygame.Rect(body.x, low_y, int(body.width * 0.5) - gap, low_h)
         yard = pygame.Rect(infirmary.right + gap, low_y, body.right - infirmary.right - gap, low_h)
         hand = pygame.Rect(body.x, low_y + low_h + gap, body.width, max(8, body.bottom - low_y - low_h - gap))
+    elif body.bottom - (low_y + low_h + gap) >= low_h:
+        # a tall panel (two players): the cards get a row of their own under the infirmary
+        # and the yard (a third of the row piled six cards while the room below stood empty)
+        infirmary, yard = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.0, 1.35], gap=gap)
+        # (no taller than the shown seat's own cards are wont to be)
+        hand = pygame.Rect(body.x, low_y + low_h + gap, body.width,
+                           min(body.bottom - low_y - low_h - gap, int(cell * 1.5) + 2))
     else:
         # the yard takes the largest share: a pick-up's cargo and the dogs waiting side by side
         infirmary, yard, hand = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.0, 1.35, 0.95], gap=gap)
@@ -479,12 +487,15 @@ def placements(geo: Geometry, view: dict,
             if t is not None:
                 out[f"tok:{t}"] = rect
         cw, ch = k.card
-        hand = rows.get((s, "hand"), [])
-        if hand:   # a card widened for its name narrows again before cards pile on one another
-            cw = max(min(cw, int(ch * 0.72)), min(cw, (k.hand.width - 2) // len(hand) - 2))
-        for c, rect in zip(hand, spread(k.hand, len(hand), cw, start=0)):
-            if c is not None:
-                out[f"card:{c}"] = pygame.Rect(rect.x, k.hand.y + 1, cw, ch)
+        if k.big:   # the shown seat's long row: cards wider where six of them fit, so their
+            # names read whole ("Ca…" beside an empty row at 125%); the same width whatever
+            # the count, so nothing slides when a card comes or goes
+            cw = max(cw, min(int(ch * 0.9), (k.hand.width - 2) // 6 - 2))
+        # side by side, alike cards piled with their count (hands.py); a pile's first card is
+        # placed last, so it is drawn on top
+        laid = lay_hand(k.hand, rows.get((s, "hand"), []), cw, ch)
+        for c in sorted(laid, reverse=True):
+            out[f"card:{c}"] = laid[c]
     # the Dog Fair: its dogs grouped by breed (one token per breed, the count beside it)
     for b, rect in fair_groups(geo, view).items():
         out[f"fairdog:{b}"] = rect

@@ -196,6 +196,24 @@ def tooltip_lines(item: str, v: dict, t, name) -> list[str]:
     return []
 
 
+def pile_lines(item: str, v: dict, places: dict, t) -> list[str]:
+    """Under a card's tooltip, when it lies on others in a kennel's row (view/hands.py): how
+    many alike, or the names of those under it."""
+    from .hands import look, piles
+
+    c = int(item.split(":")[1])
+    for hand in v["hands"]:
+        if c not in hand:
+            continue
+        pile = next((p for p in piles(places, hand) if c in p), [c])
+        if len(pile) < 2:
+            return []
+        if len({look(x) for x in pile}) == 1:
+            return [t(f"{P}board.tip.card_pile", count=len(pile))]
+        return [t(f"{P}board.tip.card_under", cards=", ".join(card_name(x, t) for x in pile if x != c))]
+    return []
+
+
 def token_words(tok: int, t, st: str | None = None) -> str:
     """The dog, named by breed, with the state it is marked with where it lies (``st``; None:
     the symbol printed on it)."""
