@@ -63,7 +63,9 @@ def test_the_cargo_lies_side_by_side_and_says_its_breeds(screen, window, players
             name = texts.breed_name(breed(t), board.t)
             label = art_pieces.name_label(board.text, name, rect.width)
             assert label and len(label[0].rstrip("…")) >= 2, (t, name, rect.width, label)
-            if not in_table:   # the whole window: room for more than two letters
+            # a token as large as the whole 1024x600 window once gave (the board is now drawn
+            # from the reference board's layout, issue 25): room for more than two letters
+            if not in_table and rect.width >= 38:
                 assert len(label[0].rstrip("…")) >= 3, (t, name, rect.width, label)
 
 

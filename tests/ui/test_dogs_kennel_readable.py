@@ -75,10 +75,15 @@ def test_dogs_are_big_enough_for_their_portraits(screen, size, players):
     geo = view.geo
     # the smallest board the app opens (1024x600) still gives a map dog 40 px and a pen dog 24
     scale = min(size[0] / 1024, size[1] / 600)
+    # a larger board draws its kennels board_scale times larger (issue 25: a larger size
+    # setting, a smaller logical board, must show them larger), the map takes the rest
+    from dogtable.games.dogs_kennel.view.layout import KENNEL_POWERS
+    from dogtable.ui.table.layout import board_scale
+    ken_scale = board_scale((0, 0, *size), *KENNEL_POWERS) / board_scale((0, 0, 1024, 600), *KENNEL_POWERS)
     on_map = max(8, 2 * geo.radius - 2 * max(2, geo.radius // 7))
     assert on_map >= 40 * scale * 0.95
     for k in geo.kennels.values():
-        assert k.cells[0][0].width >= 24 * scale * 0.95, (size, players, k.seat)
+        assert k.cells[0][0].width >= 24 * min(scale, ken_scale) * 0.95, (size, players, k.seat)
 
 
 def test_the_next_dog_ghost_lies_in_a_free_cell():

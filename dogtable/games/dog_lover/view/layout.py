@@ -67,6 +67,7 @@ class Geometry:
     order: list[int] = field(default_factory=list)
     ref: Geometry | None = None   # zoomed in: the layout at 100% of a board this size (geometry)
     zoom: float = 1.0
+    below: Geometry | None = None   # zoomed out: that layout, whose cards cap this one's
 
     def regions(self) -> dict[str, pygame.Rect]:
         """The key regions (layout tests check that none overlaps another)."""
@@ -86,7 +87,11 @@ def geometry(rect: pygame.Rect, players: int, shown: int, z: float | None = None
     r = pygame.Rect(rect)
     W, H = r.size
     z = zoom() if z is None else z
-    ref = geometry(pygame.Rect(0, 0, int(W * z), int(H * z)), players, shown, 1.0) if z > 1.001 else None
+    # zoomed out, nothing is larger than at 100% either (a 75% table lies on a larger logical
+    # board, which the panels and the grid once filled with larger cards): the 100% layout's
+    # sizes cap them
+    ref = geometry(pygame.Rect(0, 0, int(W * z), int(H * z)), players, shown, 1.0) if abs(z - 1) > 0.001 else None
+    smaller = ref is not None and z < 1
     pad = max(3, round(min(W, H) * 0.012))
     font = int(clamp(min(H * 0.026, W * 0.019), 9, 22))
     left_w = int(clamp(W * 0.40, min(150, W * 0.45), H * 0.75))
@@ -99,6 +104,8 @@ def geometry(rect: pygame.Rect, players: int, shown: int, z: float | None = None
     grid_w = left.width - mb - 2
     grid_h_max = left.height * 0.55 - mb
     ch = min(grid_h_max / 3 - gap, (grid_w / 3 - gap) / CARD_ASPECT)
+    if smaller:
+        ch = min(ch, ref.cells[0].height / z)
     ch = max(12, int(ch))
     cw = max(9, int(ch * CARD_ASPECT))
     span_w = 3 * cw + 2 * gap
@@ -107,7 +114,7 @@ def geometry(rect: pygame.Rect, players: int, shown: int, z: float | None = None
     block.midtop = (left.centerx, left.y)
     # zoomed in, the larger words take height: where the grid leaves the width, the information
     # strip goes beside it and the market below keeps its cards' size
-    beside = ref is not None and left.width - block.width - pad >= max(140, font * 7)
+    beside = ref is not None and not smaller and left.width - block.width - pad >= max(140, font * 7)
     if beside:
         block.topleft = left.topleft
     gx, gy = block.x + mb + 2, block.y + mb + 2
@@ -144,6 +151,8 @@ def geometry(rect: pygame.Rect, players: int, shown: int, z: float | None = None
         title = pygame.Rect(area.x + 3, area.y + 1, area.width - 6, font + 3)
         room = pygame.Rect(area.x + 3, title.bottom + 1, area.width - 6, area.bottom - title.bottom - 4)
         h = max(10, min(room.height, int((room.width - 8) / 3 / CARD_ASPECT)))
+        if smaller:
+            h = min(h, int(ref.shelter_slots[0].height / z))
         w = max(8, int(h * CARD_ASPECT))
         step = w + max(3, (room.width - 3 * w) // 4)
         x0 = room.centerx - (step * 2 + w) // 2
@@ -176,13 +185,17 @@ def geometry(rect: pygame.Rect, players: int, shown: int, z: float | None = None
         for i, s in enumerate(order[1:], 1):
             heights[i] = int(ref.panels[s].rect.height / z + grow + 1)
         heights[0] = free - sum(heights[1:])
+        if smaller:   # nor the shown seat's (the room left stays free under the panels)
+            grow0 = font - ref.font / z
+            heights[0] = min(heights[0], int(ref.panels[order[0]].rect.height / z + grow0 + 1))
     y = area.y
     for i, s in enumerate(order):
-        h = area.bottom - y if i == players - 1 else heights[i]
+        h = area.bottom - y if i == players - 1 and not smaller else heights[i]
         geo.panels[s] = panel_geometry(s, pygame.Rect(area.x, y, area.width, h), font, i == 0)
         y += h + pad
     geo.order = order
-    geo.ref, geo.zoom = ref, z
+    geo.ref, geo.zoom = (None if smaller else ref), z
+    geo.below = ref if smaller else None
     return geo
 
 
@@ -398,7 +411,24 @@ def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None =
             area = extra_area(p, view, s)
             for c, rect in zip(extra, fit_cards(area, len(extra), CARD_ASPECT)):
                 out[f"card:{c}"] = rect
+    if geo.below is not None:
+        capped(out, placements(geo.below, view, waiting_floor), geo.zoom)
     return out
+
+
+def capped(out: dict[str, pygame.Rect], at_100: dict[str, pygame.Rect], z: float) -> None:
+    """Zoomed out (``z`` < 1), no card larger in window pixels than in the 100% layout
+    ``at_100`` (that layout is of this board's size times ``z``, whose shape differs a little
+    from the real 100% board's: a few percent less each step below, so a smaller size never
+    shows a card larger).  A card too large shrinks in place, keeping its shape."""
+    f = z ** 0.3 / z
+    for key, rect in out.items():
+        ref = at_100.get(key)
+        if ref is None:
+            continue
+        k = min(1.0, ref.width * f / max(1, rect.width), ref.height * f / max(1, rect.height))
+        if k < 1.0:
+            out[key] = pygame.Rect(rect.x, rect.y, max(6, int(rect.width * k)), max(8, int(rect.height * k)))
 
 
 def extra_area(p: PanelGeo, view: dict, seat: int) -> pygame.Rect:

@@ -83,7 +83,7 @@ def portrait(b: int, size: int) -> pygame.Surface | None:
     return _remember(key, pygame.transform.smoothscale(img, (size, size)))
 
 
-NAME_TOKEN_MIN = 30   # px: a token this wide or wider carries its breed's name (whole or shortened)
+NAME_TOKEN_MIN = 28   # px: a token this wide or wider carries its breed's name (whole or shortened)
 NAME_SIZE = 9         # px: the smallest size of a name on a token
 
 
@@ -162,7 +162,8 @@ def name_label(text: TextCache, name: str, d: int) -> list[str]:
         return lines
     # Labrador and German Shepherd, Bulldog and Golden look alike at this size: the name
     # shortened ("Lab.", "Ger.") tells them apart without hovering
-    short = abbreviation(name, d - 2 * ring - 2, max(NAME_SIZE, text.floor))
+    # (its band may cover the ring: at a larger size the floor grows faster than the token)
+    short = abbreviation(name, d - 6, max(NAME_SIZE, text.floor))
     return [short] if short else []
 
 

@@ -9,22 +9,23 @@ player count; ``placements`` puts the view's pieces (tokens, pick-ups, meeples, 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
-from dogtable.ui.table.layout import clamp, split_cols, zoom
+from dogtable.ui.table.layout import REFERENCE_BOARD, board_scale, clamp, split_cols
 
 from .. import city_map as mapdata
 from ..city_map import CENTER
 from ..pens import PENS
 from .hands import lay_hand
+from .kennel_layout import KennelGeo, drawn_larger, kennel_geometry, scaled
 
 BOXES = 5
 SLOTS = 2
 SPOTS = 3            # a box's meeple spots: two, and one more for a Free Entry
 SICK_PLACES = 6
 HOME = -1
-CARD_NAMED_W = 34    # px: a hand card this wide has room for its (shortened) name at the floor size
 READABLE = 32        # px: a dog token this big carries its breed's name (art_pieces.NAME_TOKEN_MIN and a margin)
 TITLE_MIN = 10       # a box title is never drawn smaller (px): a long one takes two lines instead
 
@@ -37,32 +38,6 @@ def title_line_size(font: int, lines: int) -> int:
 def title_line_step(size: int) -> int:
     """The distance between the baselines of a two-line title (tighter than the font's own)."""
     return int(size * 1.2)
-
-
-@dataclass
-class KennelGeo:
-    seat: int
-    rect: pygame.Rect
-    big: bool
-    head: pygame.Rect
-    name: pygame.Rect
-    first: pygame.Rect
-    meeples: pygame.Rect
-    res: list[pygame.Rect]
-    pens: list[pygame.Rect]
-    pen_labels: list[pygame.Rect]
-    cells: list[list[pygame.Rect]]
-    infirmary: pygame.Rect
-    yard: pygame.Rect
-    garage: pygame.Rect
-    hand: pygame.Rect
-    token: int
-    card: tuple[int, int]
-
-    @property
-    def cross(self) -> int:
-        """The size of the infirmary's red cross, at the row's left."""
-        return max(8, min(self.infirmary.height - 6, self.token))
 
 
 @dataclass
@@ -103,16 +78,104 @@ class Geometry:
         return {n: pygame.Rect(r) for n, r in out.items()}
 
 
+# Size of everything (issue 25): the board is designed for the reference board (ui/table/
+# layout.py REFERENCE_BOARD, the smallest any size shows) and a larger board draws its parts
+# board_scale times larger, a factor that grows more slowly than the board, so a larger size
+# (a smaller logical board drawn larger) shows every card and word larger in window pixels.
+# The kennels keep nearly the board's proportion (their dogs' names need the room), the boxes,
+# the Fair, the status panel and the words grow a little more with the size, the shown seat's
+# cards most; the map takes what is left (it gives way first).
+KENNEL_POWERS = (0.85, 0.85)
+LEFT_POWERS = (0.75, 0.85)
+HAND_POWERS = (0.45, 0.6)
+
+
 def geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) -> Geometry:
-    """``title_lines``: 2 when a box title of the language must wrap (the boxes grow for it
+    """The board for ``rect``: the reference board's layout (``fill_geometry``) drawn larger
+    (see above), the map taking the room left over and the shown kennel's cards row the
+    height.  Every board keeps the reference's arrangement of each kennel, so a size never
+    flips one into another.  ``title_lines``: 2 when a box title of the language must wrap."""
+    r = pygame.Rect(rect)
+    if min(r.width / REFERENCE_BOARD[0], r.height / REFERENCE_BOARD[1]) < 0.999:
+        return fill_geometry(r, players, shown, title_lines)   # smaller than any size shows
+    ref = _reference(int(players), int(title_lines))
+    k_left, k_ken, k_hand = (board_scale(r, *p) for p in (LEFT_POWERS, KENNEL_POWERS, HAND_POWERS))
+    pad = max(3, round(ref.pad * k_left))
+    font = max(9, round(ref.font * k_left))
+
+    # the kennels: the reference column drawn k_ken times larger at the right
+    ref_col = ref.kennels[ref.order[0]].rect.unionall([k.rect for k in ref.kennels.values()])
+    col_w = round(ref_col.width * k_ken)
+    col = pygame.Rect(r.right - pad - col_w, r.y + pad, col_w, r.height - 2 * pad)
+    spare = max(0, col.height - round(ref_col.height * k_ken))
+    first = shown if 0 <= shown < players else 0
+    order = [(first + i) % players for i in range(players)]
+    kennels = {}
+    for i, s in enumerate(order):
+        kennels[s] = drawn_larger(ref.kennels[ref.order[i]], s, k_ken, ref_col.topleft, col.topleft,
+                                   0 if i == 0 else spare, spare if i == 0 else 0, k_hand / k_ken)
+
+    # the left column: the boxes, the Fair and the status panel drawn k_left times larger at
+    # the bottom, the map above them with the rest
+    left = pygame.Rect(r.x + pad, r.y + pad, col.x - pad - (r.x + pad), r.height - 2 * pad)
+    status_h = max(round(ref.status.height * k_left), int(font * 10.2 + 2 * pad))
+    status = pygame.Rect(left.x, left.bottom - status_h, left.width, status_h)
+    fair_h = round(ref.fair.height * k_left)
+    fair = pygame.Rect(left.x, status.y - pad - fair_h, left.width, fair_h)
+    ref_row = ref.boxes[0].rect.unionall([b.rect for b in ref.boxes])
+    boxes_r = pygame.Rect(left.x, fair.y - pad - round(ref_row.height * k_left), left.width,
+                          round(ref_row.height * k_left))
+    boxes = []
+    for col_r, box in zip(split_cols(boxes_r, [1] * BOXES, gap=pad), ref.boxes):
+        src = (box.rect.centerx, box.rect.y)
+        dst = (col_r.centerx, col_r.y)
+        title = scaled(box.title, k_left, src, dst)
+        title = pygame.Rect(col_r.x + 2, title.y, col_r.width - 4, title.height)
+        boxes.append(BoxGeo(col_r, title, [scaled(x, k_left, src, dst) for x in box.slots],
+                            [scaled(x, k_left, src, dst) for x in box.spots]))
+    mp = pygame.Rect(left.x, left.y, left.width, boxes_r.y - pad - left.y)
+    centres, radius, supplies, area_labels = _map_parts(mp, font)
+    fcols = split_cols(fair.inflate(-6, -4), [1.2, 2.2, 1.0], gap=pad)
+    geo = Geometry(r, font, pad, mp, centres, radius, supplies, area_labels, boxes, fair,
+                   fcols[0], fcols[1], fcols[2], status, title_lines=title_lines)
+    geo.kennels, geo.order = kennels, order
+    return geo
+
+
+@lru_cache(maxsize=16)
+def _reference(players: int, title_lines: int) -> Geometry:
+    return fill_geometry(pygame.Rect(0, 0, *REFERENCE_BOARD), players, 0, title_lines)
+
+
+def _map_parts(mp: pygame.Rect, font: int):
+    """(space centres, space radius, the two supplies, the two area labels) of the map ``mp``."""
+    radius = max(7, int(min(mp.width * 0.047, mp.height * 0.095)))
+    centres = {}
+    inner_h = mp.height - 2 * radius - 6
+    for sp, (x, y) in mapdata.POS.items():
+        # x runs 0.05 .. 0.95: stretch it so the outermost spaces touch neither edge
+        cx = mp.x + radius + 4 + (x - 0.05) / 0.9 * (mp.width - 2 * radius - 8)
+        cy = mp.y + radius + 3 + (y - 0.2) / 0.6 * inner_h
+        centres[sp] = (int(cx), int(cy))
+    sup = max(10, int(radius * 1.6))
+    supplies = [pygame.Rect(mp.x + 3, mp.y + 3, sup, sup),
+                pygame.Rect(mp.right - 3 - sup, mp.y + 3, sup, sup)]
+    lab_w = int(mp.width * 0.22)
+    area_labels = [pygame.Rect(mp.x + 3, mp.bottom - font - 6, lab_w, font + 4),
+                   pygame.Rect(mp.right - 3 - lab_w, mp.bottom - font - 6, lab_w, font + 4)]
+    return centres, radius, supplies, area_labels
+
+
+def fill_geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) -> Geometry:
+    """The layout that fills ``rect`` (the reference board's, and a smaller board's).
+    ``title_lines``: 2 when a box title of the language must wrap (the boxes grow for it
     and the map, which has height to spare, gives the room)."""
     r = pygame.Rect(rect)
     W, H = r.size
     pad = max(3, round(min(W, H) * 0.01))
     font = int(clamp(min(H * 0.026, W * 0.017), 10, 22))
     # a board of four kennels gives them a little more width (their pens sit beside their rows)
-    # zoomed in (UI scale), the kennels (the shown seat's cards) take more of the width
-    left_w = int(W * (0.53 if players >= 4 else 0.55) / max(1.0, zoom()) ** 0.6)
+    left_w = int(W * (0.53 if players >= 4 else 0.55))
     left = pygame.Rect(r.x + pad, r.y + pad, left_w - pad - pad // 2, H - 2 * pad)
     right = pygame.Rect(r.x + left_w + pad // 2, r.y + pad, W - left_w - pad - pad // 2, H - 2 * pad)
 
@@ -134,20 +197,7 @@ def geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) 
     fair = pygame.Rect(left.x, boxes_r.bottom + pad, left.width, fair_h)
     status = pygame.Rect(left.x, fair.bottom + pad, left.width, left.bottom - fair.bottom - pad)
 
-    radius = max(7, int(min(mp.width * 0.047, mp.height * 0.095)))
-    centres = {}
-    inner_h = mp.height - 2 * radius - 6
-    for sp, (x, y) in mapdata.POS.items():
-        # x runs 0.05 .. 0.95: stretch it so the outermost spaces touch neither edge
-        cx = mp.x + radius + 4 + (x - 0.05) / 0.9 * (mp.width - 2 * radius - 8)
-        cy = mp.y + radius + 3 + (y - 0.2) / 0.6 * inner_h
-        centres[sp] = (int(cx), int(cy))
-    sup = max(10, int(radius * 1.6))
-    supplies = [pygame.Rect(mp.x + 3, mp.y + 3, sup, sup),
-                pygame.Rect(mp.right - 3 - sup, mp.y + 3, sup, sup)]
-    lab_w = int(mp.width * 0.22)
-    area_labels = [pygame.Rect(mp.x + 3, mp.bottom - font - 6, lab_w, font + 4),
-                   pygame.Rect(mp.right - 3 - lab_w, mp.bottom - font - 6, lab_w, font + 4)]
+    centres, radius, supplies, area_labels = _map_parts(mp, font)
 
     boxes = []
     for col in split_cols(boxes_r, [1] * BOXES, gap=pad):
@@ -174,8 +224,7 @@ def geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) 
     # the right column: the kennels, the shown seat first and larger
     first = shown if 0 <= shown < players else 0
     order = [(first + i) % players for i in range(players)]
-    # zoomed in (UI scale), the shown kennel takes more: its cards grow with the words
-    weights = [1.45 * zoom() ** 1.5] + [1.0] * (players - 1)
+    weights = [1.45] + [1.0] * (players - 1)
     total = sum(weights)
     free = right.height - pad * (players - 1)
     y = right.y
@@ -185,127 +234,6 @@ def geometry(rect: pygame.Rect, players: int, shown: int, title_lines: int = 1) 
         y += h + pad
     geo.order = order
     return geo
-
-
-def kennel_geometry(seat: int, rect: pygame.Rect, font: int, big: bool) -> KennelGeo:
-    """One kennel: the head line, then the five pens with the infirmary, the yard (garage and
-    waiting dogs) and the cards either under the pens ("stacked") or in a column at their right
-    ("side"), whichever gives the pens' dogs the larger cells (a short panel takes the side)."""
-    ip = max(2, font // 4)
-    f = font if big else max(9, font - 1)
-    head = pygame.Rect(rect.x + ip, rect.y + ip, rect.width - 2 * ip, f + 8)
-    # the head line: name | start player | meeples | four resources
-    res_w = int(clamp(head.width * 0.44, 4 * (f * 2), 4 * (f * 3.4)))
-    res_w = min(res_w, int(head.width * 0.5))
-    res_area = pygame.Rect(head.right - res_w, head.y, res_w, head.height)
-    res = split_cols(res_area, [1] * 4, gap=2)
-    meeples = pygame.Rect(res_area.x - int(head.height * 1.6) - 4, head.y, int(head.height * 1.6), head.height)
-    first = pygame.Rect(meeples.x - head.height - 2, head.y, head.height, head.height)
-    name = pygame.Rect(head.x, head.y, max(10, first.x - head.x - 4), head.height)
-
-    body = pygame.Rect(rect.x + ip, head.bottom + ip, rect.width - 2 * ip, rect.bottom - head.bottom - 2 * ip)
-    gap = max(2, ip)
-    label_h = max(9, int(f * 0.95))
-    stacked = _stacked(body, gap, label_h, big)
-    side = _side(body, gap, label_h, big)
-    best = side if side[4] > stacked[4] + 1 else stacked
-    two = _two_rows(body, gap, label_h, big)
-    if two[4] > best[4] + 3:
-        best = two
-    pens_r, infirmary, yard, hand, cell = best
-    per_row = PENS if best is not two else 3
-    pen_w = (pens_r.width - gap * (per_row - 1)) / per_row
-    pen_h = label_h + 2 * cell + 6
-    pens, labels, cells = [], [], []
-    for p in range(PENS):
-        x = int(pens_r.x + (p % per_row) * (pen_w + gap))
-        pen = pygame.Rect(x, pens_r.y + (p // per_row) * (pen_h + gap), int(pen_w), pen_h)
-        pens.append(pen)
-        labels.append(pygame.Rect(pen.x + 2, pen.y + 1, pen.width - 4, label_h))
-        gx = pen.centerx - cell - 1
-        gy = pen.y + label_h + 2
-        cells.append([pygame.Rect(gx + c * (cell + 2), gy + row * (cell + 2), cell, cell)
-                      for row in range(2) for c in range(2)])
-    row_h = min(infirmary.height, yard.height)
-    garage = pygame.Rect(yard.x + 1, yard.y + 1, int(min(yard.width * 0.4, row_h * 1.5)), yard.height - 2)
-    tok = max(6, min(cell - 2, row_h - 4))
-    ch = min(hand.height - 2, int(cell * 2.1))   # cards never outgrow the dogs
-    cw = int(ch * 0.72)
-    if cw < CARD_NAMED_W:   # a narrow card grows wider, not taller, so its name can be written
-        cw = max(cw, min(CARD_NAMED_W, (hand.width - 6) // 3))
-    return KennelGeo(seat, rect, big, head, name, first, meeples, res, pens, labels, cells,
-                     infirmary, yard, garage, hand, tok, (max(6, cw), max(8, ch)))
-
-
-def _pen_cell(width: float, height: float, gap: int, label_h: int) -> int:
-    """The largest dog cell for five pens of two by two cells in ``width`` x ``height``."""
-    pen_w = (width - gap * (PENS - 1)) / PENS
-    return int(max(6, min((pen_w - 6) / 2, (height - label_h - 6) / 2)))
-
-
-def _stacked(body: pygame.Rect, gap: int, label_h: int, big: bool):
-    """Pens across the top; under them the infirmary, the yard and the cards (a row of their
-    own for the shown seat's cards)."""
-    rows = 3 + (1.5 if big else 0)   # two pen rows, the infirmary/yard row, the hand row (big)
-    by_h = (body.height - label_h - 3 * gap - 6) / rows
-    cell = min(_pen_cell(body.width, 10 ** 6, gap, label_h), int(max(6, by_h)))
-    pen_h = label_h + 2 * cell + 6
-    low_y = body.y + pen_h + gap
-    low_h = cell + 4
-    if big:
-        infirmary = pygame.Rect(body.x, low_y, int(body.width * 0.5) - gap, low_h)
-        yard = pygame.Rect(infirmary.right + gap, low_y, body.right - infirmary.right - gap, low_h)
-        hand = pygame.Rect(body.x, low_y + low_h + gap, body.width, max(8, body.bottom - low_y - low_h - gap))
-    elif body.bottom - (low_y + low_h + gap) >= low_h:
-        # a tall panel (two players): the cards get a row of their own under the infirmary
-        # and the yard (a third of the row piled six cards while the room below stood empty)
-        infirmary, yard = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.0, 1.35], gap=gap)
-        # (no taller than the shown seat's own cards are wont to be)
-        hand = pygame.Rect(body.x, low_y + low_h + gap, body.width,
-                           min(body.bottom - low_y - low_h - gap, int(cell * 1.5) + 2))
-    else:
-        # the yard takes the largest share: a pick-up's cargo and the dogs waiting side by side
-        infirmary, yard, hand = split_cols(pygame.Rect(body.x, low_y, body.width, low_h), [1.0, 1.35, 0.95], gap=gap)
-    return pygame.Rect(body.x, body.y, body.width, pen_h), infirmary, yard, hand, cell
-
-
-def _two_rows(body: pygame.Rect, gap: int, label_h: int, big: bool):
-    """A tall panel (few players): pens 1-3 in a row, pens 4-5 under them beside the infirmary,
-    then the yard across the whole width (the pick-up's cargo and the waiting dogs side by side
-    at a readable size: a third of the width squeezed them into one another), the cards at the
-    bottom."""
-    pen_w = (body.width - 2 * gap) / 3
-    hand_rows = 1.6 if big else 1.1
-    by_h = (body.height - 2 * label_h - 16 - 3 * gap) / (5 + hand_rows)
-    cell = int(max(6, min((pen_w - 6) / 2, by_h)))
-    pen_h = label_h + 2 * cell + 6
-    infirmary = pygame.Rect(int(body.x + 2 * (pen_w + gap)), body.y + pen_h + gap, int(pen_w), pen_h)
-    yard = pygame.Rect(body.x, infirmary.bottom + gap, body.width, cell + 4)
-    top = yard.bottom + gap
-    hand = pygame.Rect(body.x, top, body.width, max(8, body.bottom - top))
-    return pygame.Rect(body.x, body.y, body.width, 2 * pen_h + gap), infirmary, yard, hand, cell
-
-
-def _side(body: pygame.Rect, gap: int, label_h: int, big: bool):
-    """Pens at the left, the infirmary, the yard and the cards in a column at their right; the
-    cards go under the pens instead when the pens leave room there."""
-    side_w = int(clamp(body.width * 0.25, 60, body.width * 0.4))
-    pens_w = body.width - side_w - gap
-    cell = _pen_cell(pens_w, body.height, gap, label_h)
-    pen_h = label_h + 2 * cell + 6
-    col = pygame.Rect(body.right - side_w, body.y, side_w, body.height)
-    under = body.bottom - (body.y + pen_h + gap)
-    if under >= cell * 1.3:
-        hand = pygame.Rect(body.x, body.y + pen_h + gap, pens_w, under)
-        half = (col.height - gap) // 2
-        infirmary = pygame.Rect(col.x, col.y, col.width, half)
-        yard = pygame.Rect(col.x, col.y + half + gap, col.width, col.height - half - gap)
-    else:
-        third = (col.height - 2 * gap) // 3
-        infirmary = pygame.Rect(col.x, col.y, col.width, third)
-        yard = pygame.Rect(col.x, infirmary.bottom + gap, col.width, third)
-        hand = pygame.Rect(col.x, yard.bottom + gap, col.width, col.bottom - yard.bottom - gap)
-    return pygame.Rect(body.x, body.y, pens_w, pen_h), infirmary, yard, hand, cell
 
 
 # ==== placing the pieces of a view ============================================================================
@@ -386,7 +314,7 @@ def truck_spots(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
             if k is None:
                 continue
             g = k.garage
-            w = min(g.width - 2, int(g.height * 1.6))
+            w = min(g.width - 6, int(g.height * 1.5))   # the garage shows round it (a drop target)
             rect = pygame.Rect(0, 0, max(8, w), max(6, int(w * 0.62)))
             rect.center = g.center
             out[s] = rect
