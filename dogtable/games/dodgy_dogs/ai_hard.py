@@ -6,11 +6,12 @@ of the round with medium for every seat (``playout``: the lean round of ai_playo
 medium's own choice unless another move beats it by a clear margin on those same deals
 (``dogtable.ai.search.paired_search``).  The candidates are every distinct move
 (``HardSettings.wide``): which dog or Leader to lay, when to spend a special, what to whisper,
-guess or answer.
+guess or answer.  When another hand holds one card the search plays four times the worlds (its
+playouts are short there) and deals that card through the cards it may be (ai_strata.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 import math
 import random
 from typing import Sequence
@@ -23,6 +24,7 @@ from .ai import _CATEG, _K, _PEN, DOG, LEADER, MEDIUM, NCAT, RULES, WIN, Info, W
     _move_key, _respond_score, guess_weights, medium_action, play_score, whisper_values
 from .ai_memory import recall
 from .ai_playout import PublicCounts, medium_playout
+from .ai_strata import stratified
 from .rules import GUESS, PICKUP_PHASE, PLAY, REVEAL, RESPOND, ROUNDS, WHISPER
 
 
@@ -37,6 +39,10 @@ class HardSettings:
     wide: bool = True           # every distinct move is a candidate (else one per sort of move)
     max_cands: int = 6          # medium's choice and the best others by medium's own score
     memory: bool = True         # deal worlds that agree with what the round's record showed
+    # near the round's end a playout is short, so the same time buys more of them: playouts
+    # times m when the smallest other hand holds at most k cards ((k, m), first match)
+    short_boost: tuple = ((1, 4),)
+    strata: bool = True         # deal another seat's last card through the cards it may be
 
     @property
     def paired(self) -> PairedSettings:
@@ -193,6 +199,19 @@ class HardAgent:
             return [Candidate(default, ("default",)), Candidate(Action("pick_up"), ("pick_up",))]
         return [Candidate(default, ("default",))]
 
+    def scaled(self, budget: Budget, view) -> Budget:
+        """The budget for this decision: a fixed number of playouts grows when another hand
+        is nearly empty (``short_boost``), where a playout lasts a lap or two and where the
+        choice (what to leave on top for a seat about to go out) decides the round."""
+        if budget.iterations is None:
+            return budget
+        me = view["seat"]
+        smallest = min(c for i, c in enumerate(view["hand_counts"]) if i != me)
+        for most, times in self.s.short_boost:
+            if smallest <= most:
+                return replace(budget, iterations=budget.iterations * times)
+        return budget
+
     def choose(self, view, legal, resample, budget: Budget) -> Action:
         legal = list(legal)
         if len(legal) == 1:
@@ -203,7 +222,8 @@ class HardAgent:
         if len(cands) == 1:
             return cands[0].action
         me = info.seat
-        rng = random.Random(decision_seed(self.seed, view, "hard"))
+        seed = decision_seed(self.seed, view, "hard")
+        rng = random.Random(seed)
         w, s = self.w, self.s
         rounds_done = len(view["scores"])
         totals = info.totals
@@ -225,7 +245,10 @@ class HardAgent:
                 """A world from the view that agrees with what the seat remembers."""
                 return memory.deal(dealt(world_rng), world_rng)
 
-        report = paired_search(cands, resample, simulate, budget, rng, s.paired,
+        if s.strata:
+            resample = stratified(resample, view, memory,
+                                  random.Random(seed ^ 0x57A7A))
+        report = paired_search(cands, resample, simulate, self.scaled(budget, view), rng, s.paired,
                                clone=RULES.clone, key=lambda c: c.key)
         self.last_report = report
         return report.chosen.action if report.chosen.action in legal else cands[0].action
