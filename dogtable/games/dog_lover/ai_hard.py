@@ -27,7 +27,7 @@ from .ai import MEDIUM, Judge, Weights, _retrieve_cells, apply, medium_action, m
     turns_left
 from .ai_hard_judge import HardJudge
 from .ai_judge_cache import CachingJudge
-from .ai_playout import playout
+from .ai_playout import playout, quick_turn
 from .rules import OVER, TURN
 
 
@@ -50,11 +50,21 @@ class HardSettings:
     cutoff_share: float = 0.9   # a world still being played at this share is dropped
     max_steps: int = 12         # a playout turn's safety cap (decisions)
     hungry_hope: bool = True    # rank and value with HardJudge (a dog lost had hope of food)
+    # the rival a playout's end is judged against: the best other seat's value (0.0) or the
+    # mean of the others' (1.0), or a blend
+    rival_mean: float = 0.0
+    # ((players, (("setting", value), ...)), ...): other settings at those table sizes
+    by_size: tuple = ()
 
     def at_table(self, players: int) -> "HardSettings":
-        """These settings at a table of ``players`` (``rounds_by_size`` applied)."""
+        """These settings at a table of ``players`` (``rounds_by_size`` and ``by_size``
+        applied)."""
+        out = self
         rounds = dict(self.rounds_by_size).get(players, self.rounds)
-        return self if rounds == self.rounds else replace(self, rounds=rounds)
+        if rounds != self.rounds:
+            out = replace(out, rounds=rounds)
+        changes = dict(dict(self.by_size).get(players, ()))
+        return replace(out, **changes) if changes else out
 
     @property
     def paired(self) -> PairedSettings:
@@ -129,8 +139,9 @@ class HardAgent:
         # candidates and the end of each playout are valued by hard's judge; the playouts'
         # policy stays medium's (the other seats are modelled as medium players)
         value = HardJudge(state, self.judge.w, judge.cache) if s.hungry_hope else judge
+        rank = HardJudge(state, self.judge.w, judge.cache, me) if s.hungry_hope else judge
         try:
-            cands = self.candidates(state, me, legal, value)
+            cands = self.candidates(state, me, legal, rank)
         except IllegalAction:
             return sorted(legal)[0]
         if len(cands) == 1:
@@ -141,13 +152,17 @@ class HardAgent:
             turn finished and the others' played out, valued as our lead."""
             try:
                 after = apply(world, me, action)
+                quick_turn(after, me, judge, s, me)   # our turn first: what it forfeits is ours
+                forfeits = rank.forfeited(after) if s.hungry_hope else 0
                 playout(after, me, judge, s)
             except IllegalAction:   # cannot happen on a state that agrees with the view
                 return -100.0
-            mine = value.value(after, me, _judged_turns(after, me))
+            mine = value.value(after, me, _judged_turns(after, me)) - rank.w.forfeit * forfeits
             others = [value.value(after, o, _judged_turns(after, o))
                       for o in range(after.n) if o != me]
-            return mine - max(others)
+            if not s.rival_mean:
+                return mine - max(others)
+            return mine - (1.0 - s.rival_mean) * max(others) - s.rival_mean * sum(others) / len(others)
 
         report = paired_search(cands, resample, simulate, budget, rng, s.paired, start=start)
         self.last_report = report

@@ -13,6 +13,11 @@ valued exactly as medium values it.
 Hard uses this judge to rank its candidates and to value the end of every playout; the
 playouts' own policy (the quick medium of ``ai_playout``) keeps medium's judge, so the other
 seats are still modelled as medium players.
+
+A trait the searching seat forfeits in its own turn (taken with no free dog of its size) also
+costs ``forfeit`` points: medium sees nothing lost when the forfeit's penalty is cheap (a Lap
+Dog, a lone bone), so two small traits for one small dog tie with a row that wastes nothing,
+and a person laughs at the discard (issue 22).  The card's slot could have held something.
 """
 from __future__ import annotations
 
@@ -21,13 +26,16 @@ from dataclasses import dataclass
 from .ai import MEDIUM, Weights
 from .ai_judge_cache import CachingJudge
 from .ai_fast_score import _VP
-from .cards import UNFED_VP
+from .cards import ALL_IDS, TRAIT, UNFED_VP, kind
+
+_IS_TRAIT = [kind(c) == TRAIT for c in range(ALL_IDS)]
 
 
 @dataclass(frozen=True)
 class HardWeights(Weights):
     hope: float = 0.09          # chance per turn left that a hungry dog is fed after all
     hope_cap: float = 0.4       # ... at most
+    forfeit: float = 1.0        # a trait our own turn forfeits (no free dog of its size)
 
 
 def hard_weights(w: Weights = MEDIUM) -> HardWeights:
@@ -44,14 +52,27 @@ class HardJudge(CachingJudge):
     """``Judge`` (its cache shared with the playouts' judge) with the hope of the dogs lost
     since ``root`` taken off."""
 
-    def __init__(self, root, w: Weights = HARD, cache: dict | None = None):
+    def __init__(self, root, w: Weights = HARD, cache: dict | None = None,
+                 me: int | None = None):
         super().__init__(hard_weights(w))
         if cache is not None:
             self.cache = cache   # shared with the playout judge: the same scores
         self.root = [frozenset(dogs) for dogs in root.dogs]
+        # ``me``: the seat whose own positions are judged (ranking at the root), charged for
+        # the traits it forfeits; the discard only grows, so what is new lies past its length
+        self.me, self.root_discard = me, len(root.discard)
+        self.root_traits = frozenset(root.attached.values())
+
+    def forfeited(self, state) -> int:
+        """Traits discarded since the root that were on no dog then: forfeited ones (a
+        trait discarded with its dog is the lost dog's, counted by the hope)."""
+        return sum(1 for c in state.discard[self.root_discard:]
+                   if _IS_TRAIT[c] and c not in self.root_traits)
 
     def value(self, state, seat: int, turns: float) -> float:
         total = super().value(state, seat, turns)
+        if seat == self.me:
+            total -= self.w.forfeit * self.forfeited(state)
         if turns > 0:
             now = state.dogs[seat]
             lost = [d for d in self.root[seat] if d not in now]

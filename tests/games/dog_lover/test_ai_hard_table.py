@@ -1,4 +1,5 @@
-"""Dog Lover hard by table size: how far a playout looks (``HardSettings.rounds_by_size``)."""
+"""Dog Lover hard by table size: how far a playout looks (``HardSettings.rounds_by_size``) and
+other settings by size (``by_size``)."""
 from __future__ import annotations
 
 from dogtable.games.dog_lover import ai_hard, ai_playout
@@ -23,3 +24,12 @@ def test_a_two_round_playout_stops_when_our_second_next_turn_starts():
     ai_playout.playout(state, me, CachingJudge(), settings)
     assert RULES.is_over(state) or (state.current == me and not state.retrieved
                                     and state.round == rnd + 2)
+
+
+def test_by_size_changes_only_the_settings_it_names_at_the_sizes_it_names():
+    s = ai_hard.HardSettings(by_size=((4, (("candidates", 6), ("z", 0.5))),))
+    four = s.at_table(4)
+    assert (four.candidates, four.z) == (6, 0.5)
+    assert four.within == s.within and four.rival_mean == s.rival_mean
+    assert s.at_table(2) == s and s.at_table(3) == s
+
