@@ -185,3 +185,29 @@ def play_until(make_session, want, seeds=range(1, 60), limit=700, avoid=None):
             plain = [a for a in legal if not avoid(a)] if avoid else legal
             session.act(seat, rng.choice(plain or legal))
     raise AssertionError("position not reached")
+
+
+def spy_on_text(monkeypatch) -> list[tuple[str, int]]:
+    """Every (text, size in logical px) a board then writes through the kit's text cache
+    (fit, wrap, render), appended to the list returned, for tests that measure words."""
+    from dogtable.ui.table.text import TextCache
+
+    seen: list[tuple[str, int]] = []
+    fit, wrap, render = TextCache.fit, TextCache.wrap, TextCache.render
+
+    def spy_fit(self, text, max_w, size, colour=(0, 0, 0), bold=False, min_size=8):
+        seen.append((text, TextCache.fit_size(text, max_w, self.readable(size), bold, self.readable(min_size))))
+        return fit(self, text, max_w, size, colour, bold, min_size)
+
+    def spy_wrap(self, text, max_w, size, colour=(0, 0, 0), bold=False, max_lines=99):
+        seen.append((text, self.readable(size)))
+        return wrap(self, text, max_w, size, colour, bold, max_lines)
+
+    def spy_render(self, text, size, colour=(0, 0, 0), bold=False):
+        seen.append((text, self.readable(size)))
+        return render(self, text, size, colour, bold)
+
+    monkeypatch.setattr(TextCache, "fit", spy_fit)
+    monkeypatch.setattr(TextCache, "wrap", spy_wrap)
+    monkeypatch.setattr(TextCache, "render", spy_render)
+    return seen

@@ -13,10 +13,9 @@ from dogtable.core import registry
 from dogtable.storage.settings import UI_SCALES
 from dogtable.ui.scenes.table import BAR_H, log_width
 from dogtable.ui.table import layout as table_layout
-from dogtable.ui.table.text import TextCache
 from dogtable.ui.window_scale import effective_scale, logical_size, offered_scales, zoom
 
-from board_kit import attach, new_session, screen  # noqa: F401
+from board_kit import spy_on_text, attach, new_session, screen  # noqa: F401
 
 GAMES = registry.game_ids()
 WINDOWS = [(1280, 720), (1920, 1080)]
@@ -25,24 +24,7 @@ WINDOWS = [(1280, 720), (1920, 1080)]
 @pytest.fixture
 def texts(monkeypatch):
     """Every (text, size) a board asks the kit's text cache for."""
-    seen: list[tuple[str, int]] = []
-    fit, wrap, render = TextCache.fit, TextCache.wrap, TextCache.render
-
-    def spy_fit(self, text, max_w, size, colour=(0, 0, 0), bold=False, min_size=8):
-        seen.append((text, TextCache.fit_size(text, max_w, self.readable(size), bold, self.readable(min_size))))
-        return fit(self, text, max_w, size, colour, bold, min_size)
-
-    def spy_wrap(self, text, max_w, size, colour=(0, 0, 0), bold=False, max_lines=99):
-        seen.append((text, self.readable(size)))
-        return wrap(self, text, max_w, size, colour, bold, max_lines)
-
-    def spy_render(self, text, size, colour=(0, 0, 0), bold=False):
-        seen.append((text, self.readable(size)))
-        return render(self, text, size, colour, bold)
-
-    monkeypatch.setattr(TextCache, "fit", spy_fit)
-    monkeypatch.setattr(TextCache, "wrap", spy_wrap)
-    monkeypatch.setattr(TextCache, "render", spy_render)
+    seen = spy_on_text(monkeypatch)
     yield seen
     table_layout.set_zoom(1.0)
 

@@ -15,10 +15,10 @@ from dogtable import i18n
 from dogtable.storage.settings import UI_SCALES
 from dogtable.ui.scenes.table import BAR_H, log_width
 from dogtable.ui.table import layout as table_layout
-from dogtable.ui.table.text import READABLE, TextCache
+from dogtable.ui.table.text import READABLE
 from dogtable.ui.window_scale import effective_scale, logical_size, offered_scales, zoom
 
-from board_kit import attach, new_session, screen  # noqa: F401
+from board_kit import spy_on_text, attach, new_session, screen  # noqa: F401
 
 WINDOWS = [(1024, 600), (1280, 720), (1920, 1080)]
 TABLES = [("dogs_alone", 2), ("dogs_alone", 5), ("dodgy_dogs", 2), ("dodgy_dogs", 8)]
@@ -27,24 +27,7 @@ TABLES = [("dogs_alone", 2), ("dogs_alone", 5), ("dodgy_dogs", 2), ("dodgy_dogs"
 @pytest.fixture
 def written(monkeypatch):
     """Every (text, size) a board writes through the kit's text cache."""
-    seen: list[tuple[str, int]] = []
-    fit, wrap, render = TextCache.fit, TextCache.wrap, TextCache.render
-
-    def spy_fit(self, text, max_w, size, colour=(0, 0, 0), bold=False, min_size=8):
-        seen.append((text, TextCache.fit_size(text, max_w, self.readable(size), bold, self.readable(min_size))))
-        return fit(self, text, max_w, size, colour, bold, min_size)
-
-    def spy_wrap(self, text, max_w, size, colour=(0, 0, 0), bold=False, max_lines=99):
-        seen.append((text, self.readable(size)))
-        return wrap(self, text, max_w, size, colour, bold, max_lines)
-
-    def spy_render(self, text, size, colour=(0, 0, 0), bold=False):
-        seen.append((text, self.readable(size)))
-        return render(self, text, size, colour, bold)
-
-    monkeypatch.setattr(TextCache, "fit", spy_fit)
-    monkeypatch.setattr(TextCache, "wrap", spy_wrap)
-    monkeypatch.setattr(TextCache, "render", spy_render)
+    seen = spy_on_text(monkeypatch)
     yield seen
     table_layout.set_zoom(1.0)
     i18n.set_language("en")
