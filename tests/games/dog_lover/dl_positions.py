@@ -214,3 +214,22 @@ def retrieve_cells(state: dl.DLState, seat: int, trick_id: int, cells: set[int],
         if set(p.cells) == set(cells) and (line == "any" or p.line == line):
             return A("retrieve", trick_id, p.rotation, p.row, p.col)
     raise AssertionError(f"no placement of {trick_id} takes {sorted(cells)}")
+
+
+def play_turn(state, level: str, seed: int, iterations: int = 64):
+    """The seat to act plays its whole turn as ``level`` (a fixed search of ``iterations``
+    playouts); the state after it and its actions."""
+    from dogtable.ai.agent import Budget, ask
+    from dogtable.games.dog_lover import ai_levels
+
+    budget = Budget(think_ms=1000.0, iterations=iterations)
+    state, seat, actions = state.clone(), state.current, []
+    while not RULES.is_over(state) and RULES.to_act(state) == [seat]:
+        action = ask(RULES, state, seat, ai_levels.make_agent(level, seed), budget, 0)
+        actions.append(action)
+        for event in RULES.decide(state, seat, action, random.Random(0)):
+            RULES.evolve(state, event)
+        if action.kind == "end_turn":
+            break
+        assert len(actions) < 30, "the turn does not end"
+    return state, actions

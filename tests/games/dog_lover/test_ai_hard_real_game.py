@@ -6,35 +6,18 @@ the repository).  Hard plays its whole turn with a reduced but fixed number of p
 two seeds, and the test checks what the turn left behind."""
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from dogtable.ai.agent import Budget, ask
-from dogtable.games.dog_lover import ai_levels
 from dogtable.games.dog_lover.scoring import score_seat
 
 from dl_positions import (
+    play_turn,
     DRY, FETCH, RULES, SCRAPS, adoption, bone, dog, food, position, rescued, starting, thing, trait,
     trick, training, walk, FRISBEE, CHEW_TOY, LEASH, DOG_HOUSE, SQUEAKY_BALL,
 )
 
-BUDGET = Budget(think_ms=1000.0, iterations=64)
 SEEDS = (2, 3)   # with 64 playouts the committed hard of session 9 took the two traits on both
-
-
-def play_turn(state, level: str, seed: int):
-    """The current seat plays its whole turn as ``level``; the state after it and its actions."""
-    state, seat, actions = state.clone(), state.current, []
-    while not RULES.is_over(state) and RULES.to_act(state) == [seat]:
-        action = ask(RULES, state, seat, ai_levels.make_agent(level, seed), BUDGET, 0)
-        actions.append(action)
-        for event in RULES.decide(state, seat, action, random.Random(0)):
-            RULES.evolve(state, event)
-        if action.kind == "end_turn":
-            break
-        assert len(actions) < 30, "the turn does not end"
-    return state, actions
 
 
 def _round_five_two_small_traits():

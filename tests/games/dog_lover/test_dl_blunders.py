@@ -4,35 +4,18 @@ Each position is built by hand; hard plays its whole turn in it (with a reduced 
 number of playouts, over two seeds) and the test checks what the turn left behind."""
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from dogtable.ai.agent import Budget, ask
-from dogtable.games.dog_lover import ai, ai_levels
+from dogtable.games.dog_lover import ai
 
 from dl_positions import (
+    play_turn,
     DRY, RULES, SCRAPS, adoption, bone, dog, food, position, rescued, retrieve_cells,
     starting, trait, training, walk,
 )
 
-BUDGET = Budget(think_ms=1000.0, iterations=64)
 SEEDS = (1, 2)
-
-
-def play_turn(state, level: str, seed: int):
-    """Seat 0 plays its whole turn as ``level``; returns the state after it and the actions."""
-    state = state.clone()
-    actions = []
-    while not RULES.is_over(state) and RULES.to_act(state) == [0]:
-        action = ask(RULES, state, 0, ai_levels.make_agent(level, seed), BUDGET, 0)
-        actions.append(action)
-        for event in RULES.decide(state, 0, action, random.Random(0)):
-            RULES.evolve(state, event)
-        if action.kind == "end_turn":
-            break
-        assert len(actions) < 30, "the turn does not end"
-    return state, actions
 
 
 def _duke_and_an_escape_artist():
