@@ -198,6 +198,13 @@ def _group_members(group: int) -> list[int]:
     return members
 
 
+def _ctrl_c_live() -> None:
+    """In the child before exec: Ctrl-C as a terminal's foreground program gets it.  A suite
+    started as a background job of a non-interactive shell has SIGINT ignored, the sim would
+    inherit that and Python would then never raise KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to find workers")
 def test_ctrl_c_stops_every_worker():
     # Generous bounds: the test is about stopping, not speed, so a busy machine (slow imports,
@@ -206,7 +213,8 @@ def test_ctrl_c_stops_every_worker():
         [sys.executable, "-m", "dogtable", "sim", "dogs_alone", "--players", "hard,hard",
          "--games", "40", "--seed", "1", "--jobs", "2", "--think-ms", "100"],
         cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        start_new_session=True)   # its own process group: workers can be found after it
+        start_new_session=True,   # its own process group: workers can be found after it
+        preexec_fn=_ctrl_c_live)
     try:
         deadline = time.monotonic() + 120
         while len(_group_members(proc.pid)) < 3 and time.monotonic() < deadline:
