@@ -12,8 +12,11 @@ from typing import Iterable, Sequence
 
 import pytest
 
+from dogtable.ai.agent import Budget, ask
+from dogtable.ai.reaction import settle
 from dogtable.core.events import Event
-from dogtable.core.rules import Action, IllegalAction, Seat, replay
+from dogtable.core.rules import Action, IllegalAction, Seat, referee_of, replay
+from dogtable.games.dodgy_dogs import ai_levels
 from dogtable.games.dodgy_dogs import rules as dd
 from dogtable.games.dodgy_dogs.cards import PACK, deck_for
 
@@ -180,3 +183,22 @@ def random_playout(state: dd.DDState, rng: random.Random, until=None, limit: int
             RULES.evolve(state, event)
         steps.append((seat, action, events))
     raise AssertionError("the random game did not end")
+
+
+def medium_game(n: int, seed: int, budget: Budget, ask_seed: int):
+    """Walk a game of ``n`` mediums dealt from ``seed``, yielding ``(state, seat)`` before each
+    seat's decision (cat races are settled as the sim does).  The state is the live one: copy
+    it to keep it.  The budget and ask seed are the caller's, since they decide the game."""
+    rng = random.Random(seed)
+    state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
+    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
+    while not RULES.is_over(state):
+        movers = RULES.to_act(state)
+        if not movers:
+            action, seat = settle(referee_of(RULES, state), ["medium"] * n, rng), None
+        else:
+            seat = movers[0]
+            yield state, seat
+            action = ask(RULES, state, seat, agents[seat], budget, ask_seed)
+        for event in RULES.decide(state, seat, action, rng):
+            RULES.evolve(state, event)

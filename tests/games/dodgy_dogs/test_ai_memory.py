@@ -9,8 +9,6 @@ import random
 import pytest
 
 from dogtable.ai.agent import Budget, ask, decision_seed
-from dogtable.ai.reaction import settle
-from dogtable.core.rules import Seat, referee_of, replay
 from dogtable.games.dodgy_dogs import ai_levels
 from dogtable.games.dodgy_dogs.ai_hard import HardAgent, HardSettings
 from dogtable.games.dodgy_dogs.ai_memory import recall
@@ -20,23 +18,13 @@ from dd_positions import (
     BARKING, CHASING, CHEWING, DIGGING, FIGHTING, LARGE, MASSIVE, MEDIUM, RULES, SMALL, RIGHT,
     dog, position, wild,
 )
+from dd_positions import medium_game as medium_walk
 
 
 def medium_game(n: int, seed: int):
-    """Every (state, seat) of a game of mediums, for every seat, as the game goes."""
-    rng = random.Random(seed)
-    state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
-    while not RULES.is_over(state):
-        movers = RULES.to_act(state)
-        if not movers:
-            action, seat = settle(referee_of(RULES, state), ["medium"] * n, rng), None
-        else:
-            seat = movers[0]
-            yield state
-            action = ask(RULES, state, seat, agents[seat], Budget(50.0), seed)
-        for event in RULES.decide(state, seat, action, rng):
-            RULES.evolve(state, event)
+    """Every state of a game of mediums at which a seat decides, as the game goes."""
+    for state, _seat in medium_walk(n, seed, Budget(50.0), seed):
+        yield state
 
 
 @pytest.mark.parametrize("n, seed", [(2, 1), (2, 2), (3, 3), (5, 4), (8, 5)])

@@ -14,7 +14,7 @@ from dogtable.games.dodgy_dogs import rules as dd
 
 from dd_positions import (
     BARKING, BEGGING, CHASING, CHEWING, DIGGING, FIGHTING, LARGE, MASSIVE, MEDIUM, RULES, SMALL,
-    LEFT, RIGHT, cat, dog, leader, pickup2, pickup4, position, whisperer, wild,
+    LEFT, RIGHT, cat, dog, leader, medium_game, pickup2, pickup4, position, whisperer, wild,
 )
 
 LEVELS = ("easy", "medium", "hard")
@@ -98,23 +98,12 @@ def test_medium_beats_easy_over_a_short_match():
 
 def _decisions(n: int, seed: int, every: int = 5):
     """(state, seat) at real decisions of a medium game, whisper rounds included."""
-    rng = random.Random(seed)
-    state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
     out, k = [], 0
-    while not RULES.is_over(state):
-        movers = RULES.to_act(state)
-        if not movers:
-            action, seat = settle(referee_of(RULES, state), ["medium"] * n, rng), None
-        else:
-            seat = movers[0]
-            if len(RULES.legal_actions(state, seat)) > 1:
-                k += 1
-                if k % every == 0 or state.phase in (dd.WHISPER, dd.GUESS, dd.RESPOND):
-                    out.append((RULES.clone(state), seat))
-            action = ask(RULES, state, seat, agents[seat], FAST_HARD, seed)
-        for event in RULES.decide(state, seat, action, rng):
-            RULES.evolve(state, event)
+    for state, seat in medium_game(n, seed, FAST_HARD, seed):
+        if len(RULES.legal_actions(state, seat)) > 1:
+            k += 1
+            if k % every == 0 or state.phase in (dd.WHISPER, dd.GUESS, dd.RESPOND):
+                out.append((RULES.clone(state), seat))
     return out
 
 

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from dogtable.ai.agent import Budget, ask
-from dogtable.ai.reaction import settle
-from dogtable.core.rules import Seat, referee_of, replay
-from dogtable.games.dodgy_dogs import ai, ai_hard, ai_levels, ai_playout
+from dogtable.ai.agent import Budget
+from dogtable.games.dodgy_dogs import ai, ai_hard, ai_playout
 from dogtable.games.dodgy_dogs import rules as dd
+
+from dd_positions import medium_game
 
 RULES = dd.DodgyDogsRules()
 
@@ -18,22 +18,10 @@ RULES = dd.DodgyDogsRules()
 def _worlds(n: int, seed: int, every: int):
     """States met in a medium game (every ``every``-th decision, and every whisper round), as
     the hard player's search meets them: resampled from the deciding seat's view."""
-    rng = random.Random(seed)
-    state = replay(RULES, RULES.start([Seat(f"p{i}") for i in range(n)], {}, rng))
-    agents = [ai_levels.make_agent("medium", i) for i in range(n)]
-    out, k = [], 0
-    while not RULES.is_over(state):
-        movers = RULES.to_act(state)
-        if not movers:
-            action, seat = settle(referee_of(RULES, state), ["medium"] * n, rng), None
-        else:
-            seat = movers[0]
-            k += 1
-            if k % every == 0 or state.phase != dd.PLAY:
-                out.append(RULES.resample(RULES.view(state, seat), seat, random.Random(k)))
-            action = ask(RULES, state, seat, agents[seat], Budget(), 0)
-        for event in RULES.decide(state, seat, action, rng):
-            RULES.evolve(state, event)
+    out = []
+    for k, (state, seat) in enumerate(medium_game(n, seed, Budget(), 0), start=1):
+        if k % every == 0 or state.phase != dd.PLAY:
+            out.append(RULES.resample(RULES.view(state, seat), seat, random.Random(k)))
     return out
 
 
