@@ -29,6 +29,7 @@ from dogtable.ui import theme
 from dogtable.ui.scenes.base import Scene
 from dogtable.ui.scenes.log_view import LogList
 from dogtable.ui.scenes.replay_steps import ReplaySteps
+from dogtable.ui.scenes.table_context import BoardContext
 
 STEP_PAUSE = 0.7      # seconds between autoplayed steps at normal speed (after the animation)
 MIN_PAUSE = 0.12      # at "instant" speed autoplay still shows every step
@@ -36,7 +37,7 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)    # autoplay pace, steps per STEP_PAUSE
 TIMELINE_H = 34
 
 
-class ReplayContext:
+class ReplayContext(BoardContext):
     """The TableContext a board gets in a replay: it shows, it never plays."""
 
     def __init__(self, scene: "ReplayScene"):
@@ -45,15 +46,6 @@ class ReplayContext:
         self.game_id = scene.game_id
         self.seat_names = list(scene.names)
         self.seat_kinds = list(scene.kinds)
-
-    def t(self, key: str, **params) -> str:
-        return i18n.t(key, **params)
-
-    def anim_speed(self) -> float:
-        return float(self._scene.app.settings.anim_speed)
-
-    def play_sound(self, name: str) -> None:
-        self._scene.app.sounds.play(name)
 
     def submit(self, seat, action) -> bool:
         return False    # a replay is watched, not played

@@ -6,10 +6,27 @@ from typing import TYPE_CHECKING
 from dogtable import i18n
 
 if TYPE_CHECKING:
+    from dogtable.ui.scenes.base import Scene
     from dogtable.ui.scenes.table import TableScene
 
 
-class TableContext:
+class BoardContext:
+    """What every board may use of the scene that shows it, playing or replaying: words,
+    the animation speed, sounds."""
+
+    _scene: "Scene"
+
+    def t(self, key: str, **params) -> str:
+        return i18n.t(key, **params)
+
+    def anim_speed(self) -> float:
+        return float(self._scene.app.settings.anim_speed)
+
+    def play_sound(self, name: str) -> None:
+        self._scene.app.sounds.play(name)
+
+
+class TableContext(BoardContext):
     """What the GameView may use of the scene (docs/architecture.md, "The table and its
     board": the TableContext and GameView contract)."""
 
@@ -22,15 +39,6 @@ class TableContext:
         # seats played from another computer at a home-network table (dogtable/net)
         self.remote_seats = frozenset(getattr(getattr(scene, "net", None), "remote_seats", ())
                                       or ())
-
-    def t(self, key: str, **params) -> str:
-        return i18n.t(key, **params)
-
-    def anim_speed(self) -> float:
-        return float(self._scene.app.settings.anim_speed)
-
-    def play_sound(self, name: str) -> None:
-        self._scene.app.sounds.play(name)
 
     def submit(self, seat: int, action) -> bool:
         return self._scene.submit(seat, action)

@@ -38,16 +38,22 @@ def clear() -> None:
     _cache.clear()
 
 
+def draw_bone(surf: pygame.Surface, s: int, c) -> None:
+    """A bone across the middle of an ``s``-px square (games draw their own marks on it)."""
+    cx = cy = s / 2
+    bar = pygame.Rect(0, 0, int(s * 0.56), max(2, int(s * 0.2)))
+    bar.center = (int(cx), int(cy))
+    pygame.draw.rect(surf, c, bar)
+    r = max(2, int(s * 0.13))
+    for x in (bar.left, bar.right):
+        for dy in (-r * 0.8, r * 0.8):
+            pygame.draw.circle(surf, c, (int(x), int(cy + dy)), r)
+
+
 def _draw(surf: pygame.Surface, name: str, s: int, c) -> None:
     cx = cy = s / 2
     if name == "bone":
-        bar = pygame.Rect(0, 0, int(s * 0.56), max(2, int(s * 0.2)))
-        bar.center = (int(cx), int(cy))
-        pygame.draw.rect(surf, c, bar)
-        r = max(2, int(s * 0.13))
-        for x in (bar.left, bar.right):
-            for dy in (-r * 0.8, r * 0.8):
-                pygame.draw.circle(surf, c, (int(x), int(cy + dy)), r)
+        draw_bone(surf, s, c)
     elif name == "sun":
         r = s * 0.22
         pygame.draw.circle(surf, c, (int(cx), int(cy)), max(2, int(r)))

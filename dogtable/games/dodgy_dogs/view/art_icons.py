@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from dogtable.ui.table import assets
+from dogtable.ui.table import assets, symbols
 from dogtable.ui.table.text import READABLE
 
 from ..cards import CAT, LEADER, PICKUP, WHISPERER, WILD
@@ -84,13 +84,7 @@ def _draw_behaviour(surf: pygame.Surface, b: int, s: int, c) -> None:
         for x in (0.36, 0.5, 0.64):  # kibble
             pygame.draw.circle(surf, c, (int(s * x), int(s * 0.42)), max(1, int(s * 0.06)))
     else:         # chewing: a bone with a bite out of it
-        bar = pygame.Rect(0, 0, int(s * 0.56), max(2, int(s * 0.2)))
-        bar.center = (int(cx), int(cy))
-        pygame.draw.rect(surf, c, bar)
-        r = max(2, int(s * 0.13))
-        for x in (bar.left, bar.right):
-            for dy in (-r * 0.8, r * 0.8):
-                pygame.draw.circle(surf, c, (int(x), int(cy + dy)), r)
+        symbols.draw_bone(surf, s, c)
         for dx in (-0.06, 0.06):
             pygame.draw.circle(surf, (0, 0, 0, 0), (int(cx + dx * s), int(cy - s * 0.1)), max(1, int(s * 0.06)))
 
