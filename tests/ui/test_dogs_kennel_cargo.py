@@ -61,7 +61,7 @@ def test_the_cargo_lies_side_by_side_and_says_its_breeds(screen, window, players
         assert rect.width >= min(kennel.token, READABLE), (t, rect, kennel.token)
         if kennel.token >= art_pieces.NAME_TOKEN_MIN:   # the kennel's dogs carry names: so does the cargo
             name = texts.breed_name(breed(t), board.t)
-            label = art_pieces.name_label(board.text, name, rect.width)
+            label = art_pieces.name_label(board.text, name, rect.width, texts.breed_short(breed(t), board.t))
             assert label and len(label[0].rstrip("…")) >= 2, (t, name, rect.width, label)
             # a token as large as the whole 1024x600 window once gave (the board is now drawn
             # from the reference board's layout, issue 25): room for more than two letters

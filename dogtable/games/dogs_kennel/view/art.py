@@ -17,7 +17,7 @@ from ..pens import EXTRA_PEN_POINTS, pen_points
 from .hands import count_size, pile_count, piles
 from .layout import (TITLE_MIN, cost_badge, cost_size, fair_groups, pen_rows, reward_coin_spot, title_line_size,
                      title_line_step)
-from .texts import breed_name, next_dog, score_now
+from .texts import breed_name, breed_short, next_dog, score_now
 
 from .art_pieces import (
     AREA_RGB, P, SICK_RGB, emblem, meeple, portrait, resource_icon, star_badge, token, token_back,
@@ -242,6 +242,8 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
         blit_piece(key, rect)
     for s, k in geo.kennels.items():   # piled cards: how many lie there (hands.py)
         hand_counts(surf, board, k.hand, v["hands"][s], off, texts)
+        if k.big and s == board.seat and not v["hands"][s] and v.get("phase") != "over":
+            empty_hand(surf, board, k.hand.move(off), texts)
     # the Fair: what it buys, its dogs (one token per breed with the count), the price
     fc = geo.fair_card
     deck = v.get("fair_deck") or []
@@ -252,7 +254,7 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
         d = max(8, min(fc.height - 4, (fc.right - lab.right - 6) // 3 - 2))
         for i, b in enumerate(FAIR_BREEDS[top - FAIR_CARDS[0]]):
             t0 = b * 7
-            pic = token(t0, d, breed_name(b, board.t), board.text)
+            pic = token(t0, d, breed_name(b, board.t), board.text, short=breed_short(b, board.t))
             surf.blit(pic, pic.get_rect(midleft=(lab.right + 4 + i * (d + 2), fc.centery + off[1])))
             drawn.add(f"fairbreed:{b}")
     groups = fair_groups(geo, v)
@@ -260,7 +262,8 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
     for b, rect in groups.items():
         tokens = sorted(t for t in v["fair"] if breed(t) == b)
         key = f"fairdog:{b}"
-        pic = token(min(tokens), rect.width, breed_name(b, board.t), board.text)
+        pic = token(min(tokens), rect.width, breed_name(b, board.t), board.text,
+                    short=breed_short(b, board.t))
         surf.blit(pic, rect.move(off))
         drawn.add(f"tok:{min(tokens)}")
         if len(tokens) > 1:
@@ -284,6 +287,21 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
          pygame.Rect(info.x, info.y + half, info.width, info.height - half), max(8, f - 2), theme.TEXT_DIM,
          bold=False)
     return surf, drawn, texts
+
+
+def empty_hand(surf, board, row: pygame.Rect, texts: list) -> None:
+    """The player's own cards row while it is empty (the start of a game): what comes there,
+    rather than an unexplained strip under the pens; left out where it does not fit whole."""
+    words = board.t(f"{P}board.hand_empty")
+    lines = board.text.wrap(words, row.width - 12, max(10, board.geo.font - 1), theme.TEXT_DIM)
+    height = sum(x.get_height() for x in lines)
+    if not lines or height > row.height - 4 or words in board.text.cut:
+        return
+    texts.append(words)
+    y = row.centery - height // 2
+    for line in lines:
+        surf.blit(line, line.get_rect(midtop=(row.centerx, y)))
+        y += line.get_height()
 
 
 def hand_counts(surf, board, row: pygame.Rect, hand: list, off, texts: list) -> None:

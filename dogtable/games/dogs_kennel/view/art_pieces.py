@@ -10,6 +10,7 @@ import math
 import pygame
 
 from dogtable.ui.table import assets, cardart, symbols
+from dogtable.ui.table import layout as table_layout
 from dogtable.ui.table.text import TextCache, abbreviation
 
 from ..components import (
@@ -83,17 +84,30 @@ def portrait(b: int, size: int) -> pygame.Surface | None:
     return _remember(key, pygame.transform.smoothscale(img, (size, size)))
 
 
-NAME_TOKEN_MIN = 28   # px: a token this wide or wider carries its breed's name (whole or shortened)
-NAME_SIZE = 9         # px: the smallest size of a name on a token
+NAME_TOKEN_MIN = 18   # px: a token this wide or wider carries its breed's name (whole, shortened or short)
+NAME_SIZE = 10        # px: the smallest size of a name on a token (readable: issue 25)
 
 
-def token(t: int, d: int, name: str, text: TextCache, st: str | None = None) -> pygame.Surface:
-    """A token of diameter ``d``: the area's shape and ring, the breed's portrait (its name
-    under it on big tokens; the name's first letters alone when the portrait is missing), and the mark of ``st``, the
-    dog's state where it lies now (None: the symbol printed on the token, as on the map)."""
+def name_size(text: TextCache, d: int) -> int:
+    """The size a breed's name is written at on a token of diameter ``d``: 10 px (12 on a big
+    token), never under the board's floor, and zoomed out (a "size of everything" under 100%)
+    large enough to stay about 10 window px, as the kit's floor does on a tall board."""
+    z = table_layout.zoom()
+    least = NAME_SIZE if z >= 1.0 - 1e-6 else math.floor(NAME_SIZE / max(z, 0.1) + 1e-6)
+    inner = int(d) - 2 * max(2, int(d) // 8) - 4
+    return text.readable(max(least, 12 if inner >= 80 else 10))
+
+
+def token(t: int, d: int, name: str, text: TextCache, st: str | None = None,
+          short: str = "") -> pygame.Surface:
+    """A token of diameter ``d``: the area's shape and ring, the breed's portrait (its name on
+    a band under the face, see ``name_label``; the name's first letters alone when the
+    portrait is missing), and the mark of ``st``, the dog's state where it lies now (None: the
+    symbol printed on the token, as on the map).  ``short``: the breed's short name in the
+    language, for a token too small for more."""
     d = max(8, int(d))
     st = status(t) if st is None else st
-    key = ("tok", t, d, name, st, text.floor, id(text))
+    key = ("tok", t, d, name, short, st, text.floor, name_size(text, d), id(text))
     hit = _cache.get(key)
     if hit is not None:
         return hit
@@ -116,19 +130,19 @@ def token(t: int, d: int, name: str, text: TextCache, st: str | None = None) -> 
     _area_shape(surf, area(t), AREA_RGB[area(t)], full.inflate(-2, -2))
     _area_shape(surf, area(t), lighten(fill, 0.72), full.inflate(-2 * ring, -2 * ring))
     pic = portrait(b, int(d * 0.86)) if d >= 14 else None
-    lines = _name_surfaces(text, name, d)
+    lines = _name_surfaces(text, name, d, short)
     if pic is not None:
-        roomy = lines and d >= 44
-        if roomy:   # room for the name under the face: the face moves up a little
+        band = _band_rect(lines, d, ring) if lines else None
+        if band is None:
+            surf.blit(pic, pic.get_rect(center=c))
+        elif d >= 44:   # room for the name under the face: the face moves up a little
             pic = portrait(b, int(d * 0.74))
-        surf.blit(pic, pic.get_rect(center=(c[0], c[1] - (d // 10 if roomy else 0))))
-        if lines:
-            lh = lines[0].get_height()
-            band = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 6, lh * len(lines) + 1)
-            band.midbottom = (c[0], d - ring - (1 if len(lines) > 1 else 2))
-            pygame.draw.rect(surf, (255, 255, 255, 225), band, border_radius=3)
-            for i, line in enumerate(lines):
-                surf.blit(line, line.get_rect(midtop=(band.centerx, band.y + i * lh)))
+            surf.blit(pic, pic.get_rect(center=(c[0], c[1] - d // 10)))
+        else:   # a small token: the face above the band, smaller, rather than hidden under it
+            pic = portrait(b, max(int(d * 0.5), min(int(d * 0.86), band.y + 2 - ring)))
+            surf.blit(pic, pic.get_rect(midbottom=(c[0], band.y + 2)))
+        if band is not None:
+            _name_band(surf, lines, band)
     else:
         pygame.draw.circle(surf, fill, c, max(2, r - ring))
         ink = (20, 20, 20) if _light(fill) else (255, 255, 255)
@@ -150,36 +164,68 @@ def token(t: int, d: int, name: str, text: TextCache, st: str | None = None) -> 
     return _remember(key, surf)
 
 
-def name_label(text: TextCache, name: str, d: int) -> list[str]:
-    """The words a dog token of diameter ``d`` carries under its face: the breed's name whole
-    (one or two lines), or shortened ("Labr…"); nothing on a token too small for a name."""
+def _band_rect(lines: list[pygame.Surface], d: int, ring: int) -> pygame.Rect:
+    """Where the name's band goes on a token of diameter ``d``: at its foot, inside the ring
+    when the lines fit there, else over it (never past the token: its neighbours stay clear)."""
+    lh = max(x.get_height() for x in lines)
+    band = pygame.Rect(0, 0, min(d, max(x.get_width() for x in lines) + 6), lh * len(lines) + 2)
+    inside = band.width <= d - 2 * ring and band.height <= d // 2
+    band.midbottom = (d // 2, d - ring - 1 if inside else d - max(1, ring // 2))
+    return band
+
+
+def _name_band(surf: pygame.Surface, lines: list[pygame.Surface], band: pygame.Rect) -> None:
+    """The name's lines on a white band."""
+    lh = max(x.get_height() for x in lines)
+    pygame.draw.rect(surf, (255, 255, 255, 230), band, border_radius=3)
+    for i, line in enumerate(lines):
+        surf.blit(line, line.get_rect(midtop=(band.centerx, band.y + 1 + i * lh)))
+
+
+def name_label(text: TextCache, name: str, d: int, short: str = "") -> list[str]:
+    """The words a dog token of diameter ``d`` carries under its face, at ``name_size``: the
+    breed's name whole (one or two lines); else shortened to a stem no other breed's name
+    starts with ("Labr…", "Golden R…"); else the breed's short name in the language
+    (``short``: "GR", "PA"; each language's set tells every breed apart); nothing on a token
+    too small even for that (the portrait and the tooltip name the dog)."""
     d = max(8, int(d))
     if not name or d < NAME_TOKEN_MIN:
         return []
     ring = max(2, d // 8)
-    lines = _name_words(text, name, d - 2 * ring - 4)
+    size = name_size(text, d)
+    lines = _name_words(text, name, d - 2 * ring - 4, size)
     if lines:
         return lines
     # Labrador and German Shepherd, Bulldog and Golden look alike at this size: the name
-    # shortened ("Lab.", "Ger.") tells them apart without hovering
-    # (its band may cover the ring: at a larger size the floor grows faster than the token)
-    short = abbreviation(name, d - 6, max(NAME_SIZE, text.floor))
-    return [short] if short else []
+    # shortened ("Lab…", "Ger…") tells them apart without hovering; its band may cover the
+    # ring (at a larger size the floor grows faster than the token)
+    room = d - 2   # the band then spans the token (never past it)
+    cut = abbreviation(name, room, size)
+    if cut:
+        return [cut]
+    if short and text.fits(short, room, size, bold=True):
+        return [short]
+    return []
 
 
-def _name_surfaces(text: TextCache, name: str, d: int) -> list[pygame.Surface]:
-    lines = name_label(text, name, d)
-    if not lines:
-        return []
-    whole = _name_lines(text, name, d - 2 * max(2, d // 8) - 4)
-    if whole:
-        return whole
-    return [text.render(lines[0], max(NAME_SIZE, text.floor), (20, 20, 20), bold=True)]
+def _name_surfaces(text: TextCache, name: str, d: int, short: str = "") -> list[pygame.Surface]:
+    """``name_label``'s lines drawn, cropped to their letters (a band as low as it can be
+    leaves the small token's face in view)."""
+    out = []
+    for words in name_label(text, name, d, short):
+        pic = text.render(words, name_size(text, d), (20, 20, 20), bold=True)
+        box = pic.get_bounding_rect()
+        if box.height:
+            top = max(0, box.y - 1)
+            tall = min(pic.get_height() - top, box.height + 2)
+            pic = pic.subsurface(pygame.Rect(0, top, pic.get_width(), tall))
+        out.append(pic)
+    return out
 
 
-def _name_words(text: TextCache, name: str, width: int) -> list[str]:
-    """The lines ``_name_lines`` draws, as words."""
-    size = 9 if width < 60 else 10 if width < 80 else 12
+def _name_words(text: TextCache, name: str, width: int, size: int) -> list[str]:
+    """The breed's name whole at ``size`` in ``width``: one line, or two when it has two words;
+    nothing when it does not fit."""
     if not name:
         return []
     if text.fits(name, width, size, bold=True):
@@ -190,13 +236,6 @@ def _name_words(text: TextCache, name: str, width: int) -> list[str]:
         if text.fits(a, width, size, bold=True) and text.fits(b, width, size, bold=True):
             return [a, b]
     return []
-
-
-def _name_lines(text: TextCache, name: str, width: int) -> list[pygame.Surface]:
-    """The breed's name at a readable size (9 px and up) in one line, or in two when it has two
-    words; nothing when it does not fit (the portrait and the tooltip name the dog)."""
-    size = 9 if width < 60 else 10 if width < 80 else 12
-    return [text.render(w, size, (20, 20, 20), bold=True) for w in _name_words(text, name, width)]
 
 
 def lighten(rgb, t: float) -> tuple:

@@ -462,8 +462,9 @@ class DogsKennelView(Board):
             if kind == "tok":
                 t = int(rest)
                 label = "" if is_blocker(t) else texts.breed_name(breed(t), self.t)
+                short = "" if is_blocker(t) else texts.breed_short(breed(t), self.t)
                 return pieces.token(t, rect.width, label, self.text,
-                                 texts.shown_status(self.view, t))
+                                 texts.shown_status(self.view, t), short=short)
             if kind == "truck":
                 s = int(rest)
                 return pieces.truck(theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)], rect.width, str(s + 1), self.text)
