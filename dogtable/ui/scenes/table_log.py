@@ -15,6 +15,7 @@ LOG_SHARE = 0.22            # the log's share of the width at a scale of 100% ..
 LOG_WIDTH = (230, 340)      # ... within these bounds (logical pixels)
 LOG_MIN_ZOOMED = 180        # the narrowest log once zoomed in: two buttons and short lines still fit
 LOG_MAX_SHARE = 0.3         # the widest log zoomed out, as a share of the width
+SMALL_WINDOW = 1400         # window px: in a narrower window a zoomed-out log widens less
 
 
 def resolve_params(game_id: str, params: dict, seat_names: list[str]) -> dict:
@@ -29,13 +30,18 @@ def log_width(width: int, scale: float = 1.0, scale_at_100: float | None = None)
     (less than 1 in a window smaller than the minimum surface).  At 100% the log takes a
     share of the width within bounds.  A UI scale zooms the table: the log's width in
     window pixels is divided by the zoom, so the table, not the log, grows with the scale
-    (the log's text grows and wraps sooner; zoomed out, it gets longer lines)."""
+    (the log's text grows and wraps sooner; zoomed out, it gets longer lines, except in a
+    window narrower than SMALL_WINDOW: there it grows only with the square root of the
+    zoom-out in window pixels and the board takes the room (issue 25: at 75% the log grew from
+    230 to 307 px at 1024x600, now 265; from 281 to 375 px at 1280x720, now 325)."""
     base = scale if scale_at_100 is None else scale_at_100
     zoom = scale / base if base > 0 else 1.0
     at_100 = max(LOG_WIDTH[0], min(LOG_WIDTH[1], width * zoom * LOG_SHARE))  # logical px at 100%
     if abs(zoom - 1.0) < 1e-3:
         return int(at_100)
     out = at_100 / (zoom * zoom)
+    if zoom < 1.0 and width * scale < SMALL_WINDOW:
+        out = at_100 / zoom ** 1.5   # a little wider: the table still grows with the size
     if zoom > 1.0:
         return max(LOG_MIN_ZOOMED, int(out))
     return int(min(out, width * LOG_MAX_SHARE))
