@@ -1,6 +1,6 @@
 """DOGS' words at the smallest windows (issue 8, readability): a hand card's name is never
 cut mid-word in any language, button labels stay readable (a long one takes a row of its
-own), and the infirmary's dogs stand in rows instead of piling up while there is room."""
+own), and the infirmary's dogs stand in rows, never over one another, while there is room."""
 from __future__ import annotations
 
 import random
@@ -12,7 +12,7 @@ from dogtable import i18n
 from dogtable.games.dogs_kennel.components import SPECIAL_KINDS
 from dogtable.games.dogs_kennel.view import art_pieces as pieces
 from dogtable.games.dogs_kennel.view.board import BUTTON_MIN_TEXT
-from dogtable.games.dogs_kennel.view.layout import spread_rows
+from dogtable.games.dogs_kennel.view.dog_rows import lay_dogs
 from dogtable.ui.table.text import TextCache
 from dogtable.ui.table.widgets import button_label_size
 
@@ -76,13 +76,19 @@ def test_button_labels_stay_readable_at_small_windows(screen):
 
 
 def test_sick_dogs_stand_in_rows_when_the_infirmary_has_room():
+    sick = [0, 1, 7, 8, 14, 15]   # two dogs of each of three breeds
+    view = {"infirmary": [sick], "truck": [[]], "board": []}
     area = pygame.Rect(0, 0, 120, 70)
-    rects = spread_rows(area, 6, 30, start=20)
+    rects = list(lay_dogs(area, sick, 30, view, start=20).values())
     assert len(rects) == 6 and all(area.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    # a flat infirmary still fits them all, overlapping as before
-    flat = spread_rows(pygame.Rect(0, 0, 120, 32), 6, 30, start=20)
-    assert len(flat) == 6 and all(r.right <= 120 for r in flat)
+    # a flat infirmary: alike dogs share a token (its count beside it) rather than overlap
+    flat = pygame.Rect(0, 0, 120, 32)
+    laid = lay_dogs(flat, sick, 30, view, start=20)
+    tokens = {tuple(r) for r in laid.values()}
+    assert len(laid) == 6 and 1 < len(tokens) < 6
+    assert all(flat.contains(r) for r in laid.values())
+    assert not any(pygame.Rect(a).colliderect(b) for a in tokens for b in tokens if a != b)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])

@@ -14,6 +14,7 @@ from .. import city_map as mapdata
 from ..city_map import CENTER, REWARD
 from ..components import FAIR_BREEDS, FAIR_CARDS, MAX_SICK, breed
 from ..pens import EXTRA_PEN_POINTS, pen_points
+from . import dog_rows
 from .hands import count_size, pile_count, piles
 from .layout import (TITLE_MIN, cost_badge, cost_size, fair_groups, pen_rows, reward_coin_spot, title_line_size,
                      title_line_step)
@@ -86,8 +87,6 @@ def paint_background(board) -> pygame.Surface:
         pygame.draw.rect(bg, colour, rect, width=2, border_radius=8)
         for area_rect in (k.infirmary, k.yard, k.hand):
             pygame.draw.rect(bg, theme.FELT_DARK, area_rect.move(off), border_radius=4)
-        cross = emblem("vet", k.cross, SICK_RGB)
-        bg.blit(cross, cross.get_rect(midleft=(k.infirmary.x + 2 + off[0], k.infirmary.centery + off[1])))
     return bg
 
 
@@ -235,13 +234,21 @@ def paint_static(board) -> tuple[pygame.Surface, set[str], list[str]]:
                      max(7, k.pen_labels[p].height - 1), theme.TEXT_DIM, "center", bold=False)
         if len(v["infirmary"][s]) > MAX_SICK:
             pygame.draw.rect(surf, SICK_RGB, k.infirmary.move(off), width=2, border_radius=4)
+        # the infirmary's red cross at its left, unless a crowded row took its room
+        # (layout.placements; each sick dog then carries its own cross)
+        if all(board.places.get(f"tok:{t}", k.infirmary).x >= k.infirmary.x + k.cross + 2
+               for t in v["infirmary"][s]):
+            cross = emblem("vet", k.cross, SICK_RGB)
+            surf.blit(cross, cross.get_rect(midleft=(k.infirmary.x + 2 + off[0], k.infirmary.centery + off[1])))
     # pieces: tokens, trucks, meeples, cards
     for key, rect in board.places.items():
         if key.startswith("fairdog:"):
             continue
         blit_piece(key, rect)
-    for s, k in geo.kennels.items():   # piled cards: how many lie there (hands.py)
+    for s, k in geo.kennels.items():   # piled cards and dogs: how many lie there (hands.py, dog_rows.py)
         hand_counts(surf, board, k.hand, v["hands"][s], off, texts)
+        dog_counts(surf, board, k.infirmary, list(v["infirmary"][s]), off, texts)
+        dog_counts(surf, board, k.yard, list(v["truck"][s]) + list(v["loose"][s]), off, texts)
         if k.big and s == board.seat and not v["hands"][s] and v.get("phase") != "over":
             empty_hand(surf, board, k.hand.move(off), texts)
     # the Fair: what it buys, its dogs (one token per breed with the count), the price
@@ -321,6 +328,28 @@ def hand_counts(surf, board, row: pygame.Rect, hand: list, off, texts: list) -> 
             surf.blit(pic, pic.get_rect(midleft=(rect.right + 2 + off[0], rect.centery + off[1])))
         else:
             badge = pic.get_rect(bottomright=(rect.right + off[0] - 1, rect.bottom + off[1] - 1))
+            pygame.draw.rect(surf, (20, 28, 24), badge.inflate(4, 0), border_radius=3)
+            surf.blit(pic, badge)
+
+
+def dog_counts(surf, board, row: pygame.Rect, dogs: list, off, texts: list) -> None:
+    """Beside each token that holds several dogs of a kennel's row, "×3" (three alike) or "+2"
+    (two more under it); on the token's upper left corner (its name is at the foot, its mark
+    at the upper right) when the next token leaves no room beside it."""
+    stacks = dog_rows.piles(board.places, dogs)
+    rects = [board.places[f"tok:{p[0]}"] for p in stacks]
+    for pile, rect in zip(stacks, rects):
+        if len(pile) < 2 or f"tok:{pile[0]}" in board.flights.keys():
+            continue
+        words = dog_rows.pile_count(board.view, pile)
+        texts.append(words)
+        pic = board.text.render(words, dog_rows.count_size(), theme.TEXT, bold=True)
+        nxt = min([r.x for r in rects if r.x > rect.x and r.colliderect(rect.x - 1, rect.y, row.width, rect.height)]
+                  + [row.right])
+        if rect.right + 2 + pic.get_width() <= nxt - 1:
+            surf.blit(pic, pic.get_rect(midleft=(rect.right + 2 + off[0], rect.centery + off[1])))
+        else:
+            badge = pic.get_rect(topleft=(rect.x + off[0], rect.y + off[1]))
             pygame.draw.rect(surf, (20, 28, 24), badge.inflate(4, 0), border_radius=3)
             surf.blit(pic, badge)
 

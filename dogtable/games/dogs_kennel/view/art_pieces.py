@@ -98,6 +98,12 @@ def name_size(text: TextCache, d: int) -> int:
     return text.readable(max(least, 12 if inner >= 80 else 10))
 
 
+def named_min(text: TextCache) -> int:
+    """The smallest token that carries every breed's name (NAME_TOKEN_MIN at a 10 px name,
+    proportionally more where the name is written larger: zoomed out, or a higher floor)."""
+    return math.ceil(NAME_TOKEN_MIN * name_size(text, NAME_TOKEN_MIN) / NAME_SIZE)
+
+
 def token(t: int, d: int, name: str, text: TextCache, st: str | None = None,
           short: str = "") -> pygame.Surface:
     """A token of diameter ``d``: the area's shape and ring, the breed's portrait (its name on

@@ -173,7 +173,7 @@ class DogsKennelView(Board):
             self._slots, self._slots_turn = {}, turn
         self._slots = {key: keep_slots(self._slots.get(key), now) for key, now in row_contents(v).items()}
         old = self.places
-        self.places = placements(self.geo, v, self._slots)
+        self.places = placements(self.geo, v, self._slots, named=pieces.named_min(self.text))
         if snap:
             self.flights.clear()
         else:
@@ -358,6 +358,8 @@ class DogsKennelView(Board):
         lines = texts.tooltip_lines(item, self.view, self.t, self.name)
         if item.startswith("card:") and lines:   # a pile of cards: how many, and what lies under
             lines += texts.pile_lines(item, self.view, self.places, self.t)
+        if item.startswith("dog:") and lines:   # alike dogs on one token, or dogs under it
+            lines += texts.dog_pile_lines(item, self.view, self.places, self.t)
         return lines
 
     def tooltip_anchor(self, item: str, rect: pygame.Rect) -> pygame.Rect:

@@ -21,6 +21,7 @@ from dogtable.ui.table.drag import Binding, DragController, Item
 from ..city_map import CENTER
 from ..components import breed, card_kind
 from ..pens import PENS
+from .dog_rows import piles as dog_piles
 from .hands import piles
 from .layout import Geometry, donation_spot, fair_groups
 
@@ -335,11 +336,13 @@ def items(geo: Geometry, v: dict, places: dict[str, pygame.Rect], me: int | None
         # at the Veterinarian one's own sick dogs answer a click or a drag even when the engine
         # would not cure them (no pen has room): it says why, instead of nothing happening
         sick = set(v["infirmary"][s]) if mine and v.get("phase") == "box" and v.get("visit") == 3 else set()
+        # alike dogs on one token (dog_rows.py): the one drawn on top answers the pointer
+        tops = {pile[0] for pile in dog_piles(places, dogs) if len(pile) > 1}
         for t in dogs:
             rect = places.get(f"tok:{t}")
             if rect is not None:
-                out.append(Item(f"dog:{t}", rect.copy(), z=20, draggable=movable and t in penned or t in sick,
-                                clickable=t in sick))
+                out.append(Item(f"dog:{t}", rect.copy(), z=21 if t in tops else 20,
+                                draggable=movable and t in penned or t in sick, clickable=t in sick))
         tops = {pile[0] for pile in piles(places, v["hands"][s])}
         for c in v["hands"][s]:
             rect = places.get(f"card:{c}")

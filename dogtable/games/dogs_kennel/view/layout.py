@@ -18,6 +18,7 @@ from dogtable.ui.table.layout import REFERENCE_BOARD, board_scale, clamp, split_
 from .. import city_map as mapdata
 from ..city_map import CENTER
 from ..pens import PENS
+from .dog_rows import NAMED, lay_dogs
 from .hands import lay_hand
 from .kennel_layout import KennelGeo, drawn_larger, kennel_geometry, scaled
 
@@ -26,7 +27,7 @@ SLOTS = 2
 SPOTS = 3            # a box's meeple spots: two, and one more for a Free Entry
 SICK_PLACES = 6
 HOME = -1
-READABLE = 32        # px: a dog token this big carries its breed's name (art_pieces.NAME_TOKEN_MIN and a margin)
+READABLE = 32        # px: a yard's dogs grow to this where the row is tall enough (more names read whole)
 TITLE_MIN = 10       # a box title is never drawn smaller (px): a long one takes two lines instead
 
 
@@ -253,54 +254,6 @@ def pen_rows(pen: list[int]) -> list[list[int]]:
     return [g[:2] for g in groups[:2]] + [[]] * (2 - len(groups[:2]))
 
 
-def spread(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
-    """``count`` squares of ``size`` in a row from ``area``'s left (after ``start`` pixels),
-    overlapping when the row is too short."""
-    if count <= 0:
-        return []
-    room = area.width - start - 2
-    step = size + 2 if count * (size + 2) <= room else max(2, (room - size) // max(1, count - 1))
-    y = area.centery - size // 2
-    return [pygame.Rect(area.x + start + 1 + i * step, y, size, size) for i in range(count)]
-
-
-def spread_apart(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
-    """Squares side by side, never over one another (one can see which dog one grabs and read
-    its name): ``size`` in one row when they fit; else the largest squares, down to 60 % of
-    ``size``, that fit in as many rows as ``area`` holds, and at least a named token's size
-    (``READABLE``) where the area's height allows.  Only past that do they overlap."""
-    if count <= 0:
-        return []
-    room = area.width - start - 2
-    top = max(size, min(READABLE, area.height - 4))
-    for d in range(top, max(4, int(size * 0.6)) - 1, -1):
-        per_row = max(1, room // (d + 2))
-        rows = max(1, (area.height - 2) // (d + 2))
-        if per_row * rows >= count:
-            if rows == 1 or count <= per_row:
-                return spread(area, count, d, start)
-            return spread_rows(area, count, d, start)
-    return spread_rows(area, count, max(4, int(size * 0.6)), start)
-
-
-def spread_rows(area: pygame.Rect, count: int, size: int, start: int = 0) -> list[pygame.Rect]:
-    """Like ``spread``, but a row too short for its squares goes on in a second (third) row
-    when the area is tall enough, so the dogs overlap little or not at all."""
-    room = area.width - start - 2
-    per_row = max(1, room // (size + 2))
-    rows = min(max(1, (area.height - 2) // (size + 2)), -(-count // per_row)) if count > 0 else 1
-    if rows <= 1:
-        return spread(area, count, size, start)
-    per = -(-count // rows)
-    top = area.centery - (rows * (size + 2) - 2) // 2
-    out = []
-    for r in range(rows):
-        n = min(per, count - r * per)
-        band = pygame.Rect(area.x, top + r * (size + 2), area.width, size)
-        out += spread(band, n, size, start)
-    return out
-
-
 def truck_spots(geo: Geometry, view: dict) -> dict[int, pygame.Rect]:
     """Where each seat's pick-up is drawn: on a paw space, around the centre, or in its garage."""
     out = {}
@@ -357,12 +310,13 @@ def keep_slots(old: list | None, now: list[int]) -> list[int | None]:
     return out
 
 
-def placements(geo: Geometry, view: dict,
-               slots: dict[tuple[int, str], list[int | None]] | None = None) -> dict[str, pygame.Rect]:
+def placements(geo: Geometry, view: dict, slots: dict[tuple[int, str], list[int | None]] | None = None,
+               named: int = NAMED) -> dict[str, pygame.Rect]:
     """Every piece of ``view`` with its rect: ``tok:<t>`` dog and blocking tokens, ``truck:<s>``,
     ``meeple:<s>:<box>:<k>`` on the boxes and ``meeple:<s>:pool:<i>`` at home,
     ``card:<c>`` above the boxes and in front of the players, ``fair:<t>`` dogs at the Fair.
-    ``slots`` orders the kennels' rows (gaps kept, see keep_slots); by default, row_contents."""
+    ``slots`` orders the kennels' rows (gaps kept, see keep_slots); by default, row_contents.
+    ``named``: the smallest dog token that carries its breed's name (art_pieces.named_min)."""
     out: dict[str, pygame.Rect] = {}
     d = max(8, 2 * geo.radius - 2 * max(2, geo.radius // 7))   # the dog fills its space
     for sp, t in enumerate(view["board"]):
@@ -402,18 +356,20 @@ def placements(geo: Geometry, view: dict,
         size = k.token
         rows = slots if slots is not None else row_contents(view)
         sick = rows.get((s, "sick"), [])
-        for t, rect in zip(sick, spread_rows(k.infirmary, len(sick), size, start=k.cross + 4)):
-            if t is not None:
-                out[f"tok:{t}"] = rect
+        # side by side, alike dogs on one token with their count (dog_rows.py); a row that
+        # would pile dogs takes the cross's room too (each sick dog carries its own cross)
+        laid = lay_dogs(k.infirmary, sick, size, view, start=k.cross + 4, named=named)
+        if len({tuple(r) for r in laid.values()}) < len(laid):
+            laid = lay_dogs(k.infirmary, sick, size, view, named=named)
+        out.update((f"tok:{t}", rect) for t, rect in laid.items())
         yard = rows.get((s, "yard"), [])
         # another seat's garage lends its room to the waiting dogs while that pick-up is out on
         # the map (four dogs collected on a trip once shrank to 14 px beside an empty garage);
         # the viewer's own garage stays clear: it is where the pick-up is dragged home
         out_on_map = view["pos"][s] != HOME and view["pos"][s] in geo.centres
         start = 0 if out_on_map and s != view.get("seat") else k.garage.width + 2
-        for t, rect in zip(yard, spread_apart(k.yard, len(yard), size, start=start)):
-            if t is not None:
-                out[f"tok:{t}"] = rect
+        laid = lay_dogs(k.yard, yard, size, view, start=start, named=named, grow=READABLE)
+        out.update((f"tok:{t}", rect) for t, rect in laid.items())
         cw, ch = k.card
         if k.big:   # the shown seat's long row: cards wider where six of them fit, so their
             # names read whole ("Ca…" beside an empty row at 125%); the same width whatever
