@@ -378,17 +378,3 @@ def format_report(summary: dict) -> str:
                   f"({processes} process{'' if processes == 1 else 'es'})"]
     return "\n".join(lines)
 
-
-# -- which levels exist ----------------------------------------------------------------------
-def level_problem(game_id: str, level: str) -> str | None:
-    """None when ``level`` can play ``game_id``; otherwise why not, in one short phrase.
-
-    Levels are built by the game's AI module, which may not offer every level yet."""
-    from dogtable.sim import make_agent
-
-    try:
-        make_agent(game_id, level, 0)
-    except Exception as exc:  # a missing module/factory or a refused level: report, not crash
-        detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        return f"the {level!r} computer player is not available for {game_id} yet ({detail})"
-    return None

@@ -9,7 +9,8 @@ from dogtable.ai.reaction import settle
 from dogtable.core.registry import game_ids, get_game
 from dogtable.core.rules import Seat, referee_of, replay
 from dogtable.sim import LEVELS, make_agent
-from dogtable.simstats import level_problem, timing_summary
+from dogtable.level_check import level_problem
+from dogtable.simstats import timing_summary
 from dogtable.bench.common import BenchConfig, MAX_ACTIONS, Section, _bench, _ms, _verdict, table
 
 # -- AI decision time ---------------------------------------------------------------------------
