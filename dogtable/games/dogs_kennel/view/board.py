@@ -25,7 +25,7 @@ from dogtable.ui.table.widgets import button_label_size
 from ..components import area, breed, card_kind, is_blocker
 from ..city_map import CENTER, travel_costs
 from ..pens import PENS
-from . import art, art_pieces as pieces, gestures, texts
+from . import art, art_pieces as pieces, dog_rows, gestures, texts
 from .gestures import SWAP_MODE
 from .layout import (BOXES, cost_badge, donation_spot, geometry, keep_slots, placements, reward_coin_spot,
                      row_contents)
@@ -359,7 +359,7 @@ class DogsKennelView(Board):
         if item.startswith("card:") and lines:   # a pile of cards: how many, and what lies under
             lines += texts.pile_lines(item, self.view, self.places, self.t)
         if item.startswith("dog:") and lines:   # alike dogs on one token, or dogs under it
-            lines += texts.dog_pile_lines(item, self.view, self.places, self.t)
+            lines += dog_rows.dog_pile_lines(item, self.view, self.places, self.t)
         return lines
 
     def tooltip_anchor(self, item: str, rect: pygame.Rect) -> pygame.Rect:

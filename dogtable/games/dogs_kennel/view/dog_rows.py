@@ -27,7 +27,7 @@ from dogtable.ui.table import layout as table_layout
 from dogtable.ui.table.text import text_width
 
 from ..components import breed
-from .texts import shown_status
+from .texts import P, breed_name, shown_status
 
 NAMED = 18        # px: the smallest token that carries a name (art_pieces.NAME_TOKEN_MIN)
 COUNT_MIN = 10    # px: a pile's count is never written smaller (in window px, zoomed out too)
@@ -163,3 +163,25 @@ def piles(places: dict[str, pygame.Rect], dogs: list[int]) -> list[list[int]]:
             by_rect.setdefault(tuple(rect), []).append(t)
     order = {key: i for i, key in enumerate(places)}   # the one placed last is drawn on top
     return [sorted(pile, key=lambda t: -order[f"tok:{t}"]) for pile in by_rect.values()]
+
+
+def dog_pile_lines(item: str, v: dict, places: dict, t) -> list[str]:
+    """Under a dog's tooltip, when other dogs share its token in a kennel's row
+    (view/dog_rows.py): how many alike, or the dogs under it by breed."""
+    tok = int(item.split(":")[1])
+    for s in range(len(v["infirmary"])):
+        for row in (list(v["infirmary"][s]), list(v["truck"][s]) + list(v["loose"][s])):
+            if tok not in row:
+                continue
+            pile = next((p for p in piles(places, row) if tok in p), [tok])
+            if len(pile) < 2:
+                return []
+            if len({look(v, x) for x in pile}) == 1:
+                return [t(f"{P}board.tip.dog_pile", count=len(pile))]
+            under: dict[str, int] = {}
+            for x in pile:
+                if x != tok:
+                    under[breed_name(breed(x), t)] = under.get(breed_name(breed(x), t), 0) + 1
+            dogs = ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in under.items())
+            return [t(f"{P}board.tip.dog_under", dogs=dogs)]
+    return []

@@ -214,30 +214,6 @@ def pile_lines(item: str, v: dict, places: dict, t) -> list[str]:
     return []
 
 
-def dog_pile_lines(item: str, v: dict, places: dict, t) -> list[str]:
-    """Under a dog's tooltip, when other dogs share its token in a kennel's row
-    (view/dog_rows.py): how many alike, or the dogs under it by breed."""
-    from .dog_rows import look, piles
-
-    tok = int(item.split(":")[1])
-    for s in range(len(v["infirmary"])):
-        for row in (list(v["infirmary"][s]), list(v["truck"][s]) + list(v["loose"][s])):
-            if tok not in row:
-                continue
-            pile = next((p for p in piles(places, row) if tok in p), [tok])
-            if len(pile) < 2:
-                return []
-            if len({look(v, x) for x in pile}) == 1:
-                return [t(f"{P}board.tip.dog_pile", count=len(pile))]
-            under: dict[str, int] = {}
-            for x in pile:
-                if x != tok:
-                    under[breed_name(breed(x), t)] = under.get(breed_name(breed(x), t), 0) + 1
-            dogs = ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in under.items())
-            return [t(f"{P}board.tip.dog_under", dogs=dogs)]
-    return []
-
-
 def token_words(tok: int, t, st: str | None = None) -> str:
     """The dog, named by breed, with the state it is marked with where it lies (``st``; None:
     the symbol printed on it)."""
