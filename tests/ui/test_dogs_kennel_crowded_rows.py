@@ -149,6 +149,31 @@ def test_crowded_kennels_show_every_dog_apart_and_named(players, make):
         assert piled, "the crowded four-player kennels never piled a dog: the test saw no pile"
 
 
+def test_a_shared_token_says_which_dogs_it_holds():
+    """Hovering a token that holds several dogs names them: how many alike, or the breeds
+    under it (the dogs themselves are not on screen)."""
+    session = stuffed(4)
+    told = 0
+    for lang in ("en", "es", "pt"):
+        i18n.set_language(lang)
+        _scale, board, _sx = next(boards(session, (1024, 600)))
+        v = board.view
+        for s in range(4):
+            for row in (list(v["infirmary"][s]), list(v["truck"][s]) + list(v["loose"][s])):
+                for pile in dog_rows.piles(board.places, row):
+                    if len(pile) < 2:
+                        continue
+                    lines = dog_rows.dog_pile_lines(f"tok:{pile[0]}", v, board.places, board.t)
+                    assert len(lines) == 1, (lang, pile, lines)
+                    if len({dog_rows.look(v, t) for t in pile}) == 1:
+                        assert str(len(pile)) in lines[0], (lang, pile, lines)
+                    else:
+                        for t in pile[1:]:
+                            assert breed_name(breed(t), board.t) in lines[0], (lang, pile, lines)
+                    told += 1
+    assert told, "no token held several dogs: the test saw no pile"
+
+
 from hypothesis import given, settings, strategies as st  # noqa: E402
 
 
