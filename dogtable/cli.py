@@ -230,27 +230,44 @@ def launch(start: dict) -> int:
     from dogtable.storage.paths import tidy_user_folders
 
     tidy_user_folders()   # temp files a killed write left behind (storage.atomic)
+    import gc
+
+    # Importing the app (pygame, pygame-gui, ours) makes some 34,000 objects that live as long
+    # as the program (modules, classes, functions; a few hundred are garbage): the cyclic
+    # collector would scan them dozens of times during the imports, and again in every full
+    # collection while the window is open.  It waits for the imports, which are then kept
+    # out of its way (frozen) until the window closes.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         app = importlib.import_module("dogtable.ui.app")
-    except ModuleNotFoundError as exc:
-        if exc.name == "dogtable.ui.app":
+    except BaseException as exc:
+        if collecting:
+            gc.enable()
+        if not isinstance(exc, ImportError):
+            raise
+        if isinstance(exc, ModuleNotFoundError) and exc.name == "dogtable.ui.app":
             print("dogtable: the app is not part of this build yet (dogtable.ui.app is "
                   "missing); 'dogtable sim' and 'dogtable bench' work without it",
                   file=sys.stderr)
         else:
             print(f"dogtable: the app cannot start: {exc}", file=sys.stderr)
         return EXIT_NO_APP
-    except ImportError as exc:
-        print(f"dogtable: the app cannot start: {exc}", file=sys.stderr)
-        return EXIT_NO_APP
-    # `dogtable bench` and the bundle checks measure the launch: with this set to 1 the app
-    # prints one line after its first frame (dogtable.launch_report) and quits
-    if os.environ.get("DOGTABLE_EXIT_AFTER_FIRST_FRAME") == "1":
-        from dogtable.launch_report import print_first_frame_report
+    if collecting:
+        gc.freeze()
+        gc.enable()
+    try:
+        # `dogtable bench` and the bundle checks measure the launch: with this set to 1 the
+        # app prints one line after its first frame (dogtable.launch_report) and quits
+        if os.environ.get("DOGTABLE_EXIT_AFTER_FIRST_FRAME") == "1":
+            from dogtable.launch_report import print_first_frame_report
 
-        status = app.run(start, after_first_frame=print_first_frame_report)
-    else:
-        status = app.run(start)
+            status = app.run(start, after_first_frame=print_first_frame_report)
+        else:
+            status = app.run(start)
+    finally:
+        if collecting:
+            gc.unfreeze()   # the window is closed: the collector sees everything again
     return status if isinstance(status, int) else 0
 
 

@@ -20,9 +20,9 @@ import re
 import time
 
 from . import paths
+from .settings import HISTORY_SIZES   # the choices the settings offer (re-exported)
 
 DEFAULT_KEEP = 500
-HISTORY_SIZES = (50, 100, 500, 1000, 5000)     # the choices the settings offer
 ID_LENGTH = 12
 _NAME = re.compile(r"^(\d{8}-\d{6})-([a-z0-9_]{1,40})-([0-9a-f]{%d})\.json$" % ID_LENGTH)
 

@@ -26,6 +26,9 @@ UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5)
 # the time to slap in a real-time race (the Crafty Cat): long for young children, short for quick adults
 RACE_SECONDS = (2.0, 3.0, 4.0, 6.0)
 SETTINGS_VERSION = 1
+# games kept in the history (storage.history), the choices offered; here, not in the history
+# module, so that reading the settings at every start does not load the history
+HISTORY_SIZES = (50, 100, 500, 1000, 5000)
 
 
 def system_language() -> str:
@@ -82,8 +85,6 @@ def _clean(name: str, value, default):
     if number is None:
         return default
     if name == "history_size":
-        from .history import HISTORY_SIZES
-
         return min(HISTORY_SIZES, key=lambda size: abs(size - number))
     if isinstance(default, int):
         return int(min(max(number, WINDOW_RANGE[0]), WINDOW_RANGE[1]))

@@ -32,6 +32,7 @@ from dogtable.i18n import t
 from dogtable.storage import settings as settings_store
 from dogtable.ui import presentation, theme
 from dogtable.ui.scenes.base import SceneManager
+from dogtable.ui.scenes.directory import scene_class
 # re-exported: scenes, the bench and tests import these from here
 from dogtable.ui.presentation import FRAMEBUFFER_HINT, gpu_present
 from dogtable.ui.toasts import TOAST_FADE, TOAST_SECONDS, AppToasts, Toast
@@ -54,6 +55,20 @@ SAFETY_WAKE = 1.0             # at rest, ask the scenes again this often (no fra
 GUI_LATE = 1.0 / FPS + 0.01
 TOO_SMALL = (800, 450)        # below this, a notice suggests a larger window
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+_BOARD_LAYOUT = "dogtable.ui.table.layout"
+
+
+def set_board_zoom(value: float) -> None:
+    """The boards' zoom (dogtable.ui.table.layout.set_zoom).  The layouts start at 100%: until
+    a table loads them, 100% needs no telling, so the menu's launch does not load them."""
+    layout = sys.modules.get(_BOARD_LAYOUT)
+    if layout is None:
+        if value == 1.0:
+            return
+        from dogtable.ui.table import layout
+    layout.set_zoom(value)
 
 
 def choose_presentation() -> str:
@@ -106,9 +121,15 @@ class App(AppToasts):
         self.size, self.pixel_scale = logical_size(self.window.get_size(), settings.ui_scale)
         self._set_board_zoom()
         self.canvas = self._make_canvas()
-        self.manager = pygame_gui.UIManager(self.size, theme.gui_theme(),
+        # a start to the menu gives pygame-gui the menu's part of the theme (the looks of its
+        # buttons' sizes), the rest after the first frame (or before any other scene)
+        launch = start.get("mode", "menu") == "menu" and theme.gui_theme_grows()
+        looks = scene_class("menu").launch_looks(self.size) if launch else ()
+        self.manager = pygame_gui.UIManager(self.size, theme.gui_theme(launch, looks),
                                             starting_language=i18n.get_language(),
                                             enable_live_theme_updates=False)
+        if launch:
+            theme.rest_of_gui_theme_later(self.manager, looks)
         self._sync_mouse_scale()
         self.sounds = theme.SoundBank(settings.volume, settings.muted)
         self.scenes = SceneManager(self)
@@ -198,9 +219,7 @@ class App(AppToasts):
 
     def _set_board_zoom(self) -> None:
         """Tell the boards' layouts how far the UI scale zooms in (their hands grow with it)."""
-        from dogtable.ui.table import layout as table_layout
-
-        table_layout.set_zoom(zoom(self.window.get_size(), self.settings.ui_scale))
+        set_board_zoom(zoom(self.window.get_size(), self.settings.ui_scale))
 
     def _make_canvas(self) -> pygame.Surface:
         if self.pixel_scale == (1.0, 1.0) and self.size == self.window.get_size():
@@ -366,6 +385,8 @@ class App(AppToasts):
         now = self.now()
         self._last_update_at = self._last_frame_at = now
         self._frame_requested = False
+        if self.frames == 1:   # what the first frame did not need (theme.add_gui_theme)
+            theme.add_gui_theme(self.manager)
         gui = not self._gui_later
         self._gui_later = False
         if waited > 0:
@@ -540,9 +561,7 @@ class App(AppToasts):
             if self.settings.to_json() != self._settings_on_disk:
                 settings_store.save_settings(self.settings)
         theme.clear_caches()  # fonts and images die with pygame
-        from dogtable.ui.table import layout as table_layout
-
-        table_layout.set_zoom(1.0)   # the next window (or a test's board) starts at 100%
+        set_board_zoom(1.0)   # the next window (or a test's board) starts at 100%
         pygame.quit()
 
     def loop(self, after_first_frame: Callable[["App"], None] | None = None) -> int:

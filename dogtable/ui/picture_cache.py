@@ -1,6 +1,6 @@
-"""Pictures every launch draws the same way (the menu's portraits and words), kept on disk
-between runs so that the next start copies their pixels instead of decoding a PNG, loading a
-font and rendering text again.
+"""Pictures every launch draws the same way (the menu's portraits, words and button shapes),
+kept on disk between runs so that the next start copies their pixels instead of decoding a
+PNG, loading a font, rendering text or drawing a rounded outline again.
 
 One file per picture in the user's cache folder (``<DOGTABLE_HOME>/cache/pictures`` or the
 platform's cache dir), named by a hash of the app's version and what the picture is (the
@@ -11,6 +11,7 @@ cache can only make a start faster, never wrong.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 import os
 from pathlib import Path
 import struct
@@ -143,6 +144,74 @@ def source_stamp(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return stat.st_size, stat.st_mtime_ns
+
+
+# -- pygame-gui's shapes ------------------------------------------------------------------------
+class LastingShapes:
+    """pygame-gui's cache of drawn widget shapes (the theme's SurfaceCache, every call passed
+    on to it), which also keeps on disk the shapes drawn while ``lasting`` is on: the menu's
+    buttons, whose rounded, anti-aliased outline pygame-gui draws at four times its size for
+    each new size, most of what the launch spends on them.  The widgets stay pygame-gui's
+    own (hover, focus, clicks); only the pixels of their resting shape come from the file,
+    named by pygame-gui's own id of the shape (size, border, corners, colours) and what drew
+    it (pygame-gui's and pygame's versions, the smooth-scaling backend)."""
+
+    def __init__(self, cache):
+        self.cache = cache
+        self.lasting = False
+
+    def __getattr__(self, name):   # everything else is pygame-gui's cache itself
+        return getattr(self.cache, name)
+
+    def find_surface_in_cache(self, lookup_id: str):
+        found = self.cache.find_surface_in_cache(lookup_id)
+        if found is None and self.lasting:
+            key = _shape_key(lookup_id)
+            path = file_for(key)
+            found = read(path, key) if path is not None else None
+            if found is not None:   # the shapes after it of the same look share it
+                self.cache.add_surface_to_cache(found, lookup_id)
+        return found
+
+    def add_surface_to_cache(self, surface, string_id: str):
+        self.cache.add_surface_to_cache(surface, string_id)
+        if self.lasting and _writes[0] < WRITES_PER_RUN:
+            key = _shape_key(string_id)
+            path = file_for(key)
+            if path is not None:
+                _writes[0] += 1
+                write(path, key, surface)
+
+
+def _shape_key(lookup_id: str) -> tuple:
+    import pygame_gui.core.drawable_shapes as shapes
+
+    drawn_by = source_stamp(Path(shapes.__file__))   # a new pygame-gui rewrites its files
+    return ("gui_shape", lookup_id, drawn_by, pygame.version.ver,
+            pygame.transform.get_smoothscale_backend())
+
+
+@contextmanager
+def lasting_shapes(manager):
+    """While this lasts, the shapes ``manager``'s widgets draw are kept on disk, and read
+    from there instead of drawn when they were kept before (the launch's menu buttons)."""
+    shapes = None
+    try:
+        look = manager.get_theme()
+        shapes = look.shape_cache
+        if not isinstance(shapes, LastingShapes):
+            shapes = LastingShapes(shapes)
+            look.shape_cache = shapes
+    except Exception:   # another pygame-gui: its shapes are simply drawn
+        shapes = None
+    if shapes is None:
+        yield
+        return
+    shapes.lasting = True
+    try:
+        yield
+    finally:
+        shapes.lasting = False
 
 
 def clear_memory() -> None:

@@ -6,7 +6,9 @@ nothing.  Fonts, images and sounds are loaded on first use, so start-up stays fa
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
+import weakref
 
 import pygame
 
@@ -139,6 +141,7 @@ def clear_caches() -> None:
     _font_paths.clear()
     _wrapped.clear()
     _images.clear()
+    _felt_small.clear()   # in the closed window's pixel format
     picture_cache.clear_memory()
 
 
@@ -255,12 +258,27 @@ def panel(surface, rect: pygame.Rect, colour=PANEL, border=PANEL_BORDER, radius:
 
 
 _felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+_felt_small: list = []   # [the small picture, whether in a window's pixel format]
+_felt_once: set[tuple[int, int]] = set()   # sizes drawn once, straight into their surface
 
 
 def draw_felt(surface) -> None:
-    """The green cloth every scene sits on (a soft vignette, cached per size)."""
+    """The green cloth every scene sits on (a soft vignette, cached per size).  The first time
+    at a size it is scaled straight into ``surface`` (the launch's first frame, each size of a
+    window being dragged: a quarter of the cost of making a cached copy); the second time a
+    copy is kept for the frames after."""
     size = surface.get_size()
     felt = _felt_cache.get(size)
+    # scaling writes the whole surface: only when no clip keeps part of it (the table's board)
+    if felt is None and size not in _felt_once and surface.get_clip() == surface.get_rect():
+        try:
+            pygame.transform.smoothscale(_small_felt(), size, surface)
+        except (ValueError, pygame.error):   # another pixel format than the window's
+            pass
+        else:
+            _felt_once.clear()
+            _felt_once.add(size)
+            return
     if felt is None:
         felt = _make_felt(size)
         _felt_cache.clear()
@@ -293,14 +311,22 @@ def _felt_rows(gw: int = 48, gh: int = 27) -> bytes:
     return b"".join(rows)
 
 
+def _small_felt() -> pygame.Surface:
+    """The vignette as a small picture: a radial gradient that smooth scaling turns into the
+    cloth without banding; in the window's pixel format when there is one (scaling and
+    blitting 32-bit pixels is several times faster)."""
+    windowed = pygame.display.get_surface() is not None
+    if not _felt_small or (windowed and not _felt_small[1]):
+        gw, gh = 48, 27
+        small = pygame.image.frombytes(_felt_rows(gw, gh), (gw, gh), "RGB")
+        if windowed:
+            small = small.convert()
+        _felt_small[:] = [small, windowed]
+    return _felt_small[0]
+
+
 def _make_felt(size: tuple[int, int]) -> pygame.Surface:
-    # a small radial gradient, smoothly scaled up: no banding; in the window's pixel format
-    # when there is one (scaling and blitting 32-bit pixels is several times faster)
-    gw, gh = 48, 27
-    small = pygame.image.frombytes(_felt_rows(gw, gh), (gw, gh), "RGB")
-    if pygame.display.get_surface() is not None:
-        small = small.convert()
-    return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+    return pygame.transform.smoothscale(_small_felt(), (max(1, size[0]), max(1, size[1])))
 
 
 def draw_star(surface, centre, radius: int, colour=ACCENT) -> None:
@@ -428,25 +454,35 @@ class SoundBank:
 
 
 # -- the pygame-gui theme ---------------------------------------------------------------------
-def _font_block(size: int, bold: bool = False) -> dict:
+def _font_face() -> dict:
+    """What every font block of the theme names: our font files, or pygame-gui's own copy."""
     regular, strong = font_path(False), font_path(True)
-    if regular is not None and _assets() is not None and str(regular).startswith(str(_assets())):
-        block = {"name": "dogtable_sans", "size": str(size), "regular_path": str(regular)}
+    assets = _assets()
+    if regular is not None and assets is not None and str(regular).startswith(str(assets)):
+        face = {"name": "dogtable_sans", "regular_path": str(regular)}
         if strong is not None:
-            block["bold_path"] = str(strong)
-    else:
-        block = {"name": "noto_sans", "size": str(size)}
+            face["bold_path"] = str(strong)
+        return face
+    return {"name": "noto_sans"}
+
+
+def _font_block(size: int, bold: bool = False, face: dict | None = None) -> dict:
+    block = {**(face or _font_face()), "size": str(size)}
     if bold:
         block["bold"] = "1"
     return block
 
 
-def gui_theme() -> dict:
+def gui_theme(launch: bool = False, looks=()) -> dict:
     """The pygame-gui theme: cream buttons on green felt, with one object id per button
     font size (``#btn_<size>``) so labels can shrink to fit in every language.  (The UI
-    scale setting zooms the whole logical surface, see ui/app.py, so sizes here are fixed.)"""
+    scale setting zooms the whole logical surface, see ui/app.py, so sizes here are fixed.)
+    ``launch``: the part a start to the menu gives pygame-gui first (see add_gui_theme),
+    with the button ``looks`` its menu uses."""
     def px(v: int) -> int:
         return v
+
+    face = _font_face()
 
     button_colours = {
         "normal_bg": "#f5eedc", "hovered_bg": "#ffe6a8", "disabled_bg": "#9aa39a",
@@ -469,18 +505,18 @@ def gui_theme() -> dict:
         },
         "button": {
             "colours": button_colours,
-            "font": _font_block(px(BUTTON_FONT)),
+            "font": _font_block(px(BUTTON_FONT), face=face),
             "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(px(8)),
                      "border_width": str(BUTTON_BORDER), "shadow_width": str(BUTTON_SHADOW),
                      "text_horiz_alignment_padding": str(BUTTON_PADDING)},
         },
-        "label": {"font": _font_block(px(TEXT_FONT)),
+        "label": {"font": _font_block(px(TEXT_FONT), face=face),
                   "colours": {"normal_text": "#f5eedc", "dark_bg": "#00000000"}},
-        "text_entry_line": {"font": _font_block(px(TEXT_FONT)),
+        "text_entry_line": {"font": _font_block(px(TEXT_FONT), face=face),
                             "colours": {"dark_bg": "#f5eedc", "normal_text": "#2a1c0e",
                                         "selected_bg": "#f4b04c", "text_cursor": "#2a1c0e",
                                         "normal_border": "#a8844c"}},
-        "text_box": {"font": _font_block(px(TEXT_FONT)),
+        "text_box": {"font": _font_block(px(TEXT_FONT), face=face),
                      "colours": {"dark_bg": "#16302aee", "normal_text": "#f5eedc",
                                  "normal_border": "#5c8468"},
                      "misc": {"padding": "12,10", "border_width": "1"}},
@@ -488,6 +524,59 @@ def gui_theme() -> dict:
         "horizontal_slider.button": {"colours": button_colours},
     }
     for size in BUTTON_SIZES:
-        theme[f"#btn_{size}"] = {"font": _font_block(px(size))}
-        theme[f"#btn_bold_{size}"] = {"font": _font_block(px(size), bold=True)}
+        theme[f"#btn_{size}"] = {"font": _font_block(px(size), face=face)}
+        theme[f"#btn_bold_{size}"] = {"font": _font_block(px(size), bold=True, face=face)}
+    if launch:
+        return {name: theme[name] for name in (*_LAUNCH_ELEMENTS, *sorted(looks)) if name in theme}
     return theme
+
+
+# pygame-gui parses every element of the theme it is given and loads every font in it at once
+# (on five threads, which a busy machine makes wait).  The launch's menu needs the colours and
+# the buttons' look: a menu start gives it those alone, and the rest (text, text entry,
+# sliders, the other button sizes) as it is needed (add_gui_theme: the menu's button sizes
+# when it makes them, everything before any other scene and after the first frame).
+_LAUNCH_ELEMENTS = ("defaults", "button")
+_gui_later: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def gui_theme_grows() -> bool:
+    """Whether pygame-gui can be given more of the theme after it started (add_gui_theme)."""
+    from pygame_gui.core import UIAppearanceTheme
+
+    return callable(getattr(UIAppearanceTheme, "update_theming", None))
+
+
+def rest_of_gui_theme_later(manager, looks=()) -> None:
+    """``manager`` was started with ``gui_theme(launch=True, looks)``: keep the rest for
+    add_gui_theme."""
+    given = {*_LAUNCH_ELEMENTS, *looks}
+    _gui_later[manager] = {name: block for name, block in gui_theme().items()
+                           if name not in given}
+
+
+def button_look(size: int, bold: bool = False) -> str:
+    """The theme's object id of a button whose label has font size ``size``."""
+    return f"#btn_bold_{size}" if bold else f"#btn_{size}"
+
+
+def add_gui_theme(manager, elements: str | tuple | list | set | None = None) -> None:
+    """Give ``manager`` (see rest_of_gui_theme_later) the part of the theme it was started without:
+    the ``elements`` named (button looks: "#btn_15") or all of it; what it has is skipped."""
+    later = _gui_later.get(manager)
+    if not later:
+        return
+    if elements is None:
+        blocks = dict(later)
+        later.clear()
+    else:
+        names = (elements,) if isinstance(elements, str) else elements
+        blocks = {name: later.pop(name) for name in names if name in later}
+        if not blocks:
+            return
+    data = json.dumps(blocks)   # a string: older pygame-gui parse nothing else
+    look = manager.get_theme()
+    try:
+        look.update_theming(data, rebuild_all=False)   # the widgets there are already right
+    except TypeError:   # a pygame-gui without rebuild_all: it rebuilds them
+        look.update_theming(data)

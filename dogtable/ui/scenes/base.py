@@ -138,7 +138,9 @@ class Scene:
         rect = pygame.Rect(rect)
         if size is None:
             size = self.label_size(rect, (text,), bold)
-        object_id = ObjectID(object_id=f"#btn_bold_{size}" if bold else f"#btn_{size}")
+        look = theme.button_look(size, bold)
+        theme.add_gui_theme(self.manager, look)   # a menu start's theme gets it now
+        object_id = ObjectID(object_id=look)
         widget = UIButton(rect, text, self.manager, object_id=object_id, tool_tip_text=tooltip)
         if not enabled:
             widget.disable()
@@ -154,15 +156,16 @@ class Scene:
         """The largest button font size at which every one of ``texts`` fits ``rect``: a row
         of buttons gets one size, so no label looks less important than its neighbour."""
         rect = pygame.Rect(rect)
-        room = theme.button_text_room(rect.width)
-        texts = [str(text) for text in texts]
-        # largest first, so a smaller font is loaded only when a label needs it (the launch
-        # draws nine buttons: loading every size cost the menu a few ms)
-        for size in theme.BUTTON_SIZES:
-            fnt = theme.font(size, bold)
-            if fnt.get_linesize() <= rect.height and all(fnt.size(text)[0] <= room for text in texts):
-                return size
-        return theme.BUTTON_SIZES[-1]
+        texts = tuple(str(text) for text in texts)
+        # a scene rebuilds on every resize and language switch, and the launch sizes the
+        # menu's labels before pygame-gui starts (MenuScene.launch_looks): measured once
+        key = (rect.width, rect.height, texts, bool(bold), theme.font_path(bold))
+        known = _label_sizes.get(key)
+        if known is None:
+            if len(_label_sizes) > 1000:
+                _label_sizes.clear()
+            known = _label_sizes[key] = _fit_label(rect, texts, bold)
+        return known
 
     def on_ui_event(self, event) -> bool:
         """pygame-gui events (button presses...)."""
@@ -217,6 +220,20 @@ class Scene:
         return t(key, **params)
 
 
+_label_sizes: dict[tuple, int] = {}
+
+
+def _fit_label(rect: pygame.Rect, texts: tuple[str, ...], bold: bool) -> int:
+    room = theme.button_text_room(rect.width)
+    # largest first, so a smaller font is loaded only when a label needs it (the launch
+    # draws nine buttons: loading every size cost the menu a few ms)
+    for size in theme.BUTTON_SIZES:
+        fnt = theme.font(size, bold)
+        if fnt.get_linesize() <= rect.height and all(fnt.size(text)[0] <= room for text in texts):
+            return size
+    return theme.BUTTON_SIZES[-1]
+
+
 # what a button keeps around its label: padding, border and shadow on both sides
 _EDGES = 2 * theme.BUTTON_PADDING + 2 * (theme.BUTTON_BORDER + theme.BUTTON_SHADOW)
 
@@ -263,7 +280,14 @@ class SceneManager:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
+    def _whole_theme_for(self, scene: Scene) -> None:
+        """Any scene but the menu may use any part of the theme: a menu start gave pygame-gui
+        only the menu's part (theme.add_gui_theme)."""
+        if scene.name != "menu" and getattr(self.app, "manager", None) is not None:
+            theme.add_gui_theme(self.app.manager)
+
     def push(self, scene: Scene) -> Scene:
+        self._whole_theme_for(scene)
         if self.stack:
             self.stack[-1].cover()
         self.stack.append(scene)
@@ -288,6 +312,7 @@ class SceneManager:
             self.stack[-1].uncover()
 
     def replace(self, scene: Scene) -> Scene:
+        self._whole_theme_for(scene)
         if self.stack:
             self.stack.pop().leave()
         self.stack.append(scene)
@@ -299,6 +324,7 @@ class SceneManager:
         while self.stack:
             self.stack.pop().leave()
         for scene in scenes:
+            self._whole_theme_for(scene)
             if self.stack:
                 self.stack[-1].cover()
             self.stack.append(scene)

@@ -8,7 +8,7 @@ import pygame
 
 from dogtable import __version__
 from dogtable.storage import paths
-from dogtable.ui import theme
+from dogtable.ui import picture_cache, theme
 from dogtable.ui.scenes.base import Scene
 
 # portraits shown beside the menu when the art is there (dog types of Dogs Alone)
@@ -21,40 +21,67 @@ def _grow(size) -> float:
     return max(1.0, min(1.5, w / 1280, h / 720))
 
 
+# rows of one or two entries (label key, action, bold): the ways into a game first, then the
+# rest in pairs; Continue first when a game was left unfinished
+_CONTINUE = [("app.menu.continue", "resume_autosave", True)]
+_ENTRIES = [
+    [("app.menu.new_game", "new_game", False)],
+    [("app.menu.learn", "learn", False), ("net.menu.join", "join_table", False)],
+    [("app.menu.load", "load", False), ("app.menu.records", "records", False)],
+    [("app.menu.settings", "settings", False), ("app.menu.rules", "rules", False)],
+    [("app.menu.about", "about", False), ("app.menu.quit", "quit", False)],
+]
+
+
+def _layout(size, translate) -> tuple[list[tuple], int]:
+    """The menu's buttons at ``size``: (rect, label, action name, bold, label size) each, and
+    the top of the first."""
+    w, h = size
+    # grows with the window: a big screen gets a big menu, not a small one in the middle
+    grow = _grow(size)
+    bw, bh, gap = int(320 * grow), int(46 * grow), int(10 * grow)
+    rows = ([_CONTINUE] if paths.autosave_path().is_file() else []) + _ENTRIES
+    total = len(rows) * bh + (len(rows) - 1) * gap
+    top = max(h * 0.30, (h - total) / 2 + 40)
+    top = min(top, h - total - 50)
+    # the half-width entries share one label size (the one the longest label needs)
+    half = pygame.Rect(0, 0, (bw - gap) // 2, bh)
+    paired = Scene.label_size(half, [translate(key) for row in rows if len(row) > 1
+                                     for key, _, _ in row])
+    buttons = []
+    for i, row in enumerate(rows):
+        cw = (bw - gap * (len(row) - 1)) // len(row)
+        left = w // 2 - bw // 2
+        for j, (key, action, bold) in enumerate(row):
+            rect = pygame.Rect(left + j * (cw + gap), int(top + i * (bh + gap)), cw, bh)
+            text = translate(key)
+            size = paired if len(row) > 1 and not bold else Scene.label_size(rect, (text,), bold)
+            buttons.append((rect, text, action, bold, size))
+    return buttons, int(top)
+
+
 class MenuScene(Scene):
     name = "menu"
 
+    @classmethod
+    def launch_looks(cls, size) -> set[str]:
+        """The theme's button looks the menu will use at ``size`` (a start gives pygame-gui
+        those with the first part of its theme: theme.gui_theme)."""
+        from dogtable.i18n import t
+
+        buttons, _ = _layout(size, t)
+        return {theme.button_look(label_size, bold) for _, _, _, bold, label_size in buttons}
+
     def build(self) -> None:
-        w, h = self.size
-        # grows with the window: a big screen gets a big menu, not a small one in the middle
-        grow = _grow(self.size)
-        bw, bh, gap = int(320 * grow), int(46 * grow), int(10 * grow)
-        # rows of one or two entries: the ways into a game first, then the rest in pairs
-        rows: list[list[tuple[str, object, bool]]] = []
-        if paths.autosave_path().is_file():
-            rows.append([("app.menu.continue", self.resume_autosave, True)])
-        rows += [
-            [("app.menu.new_game", self.new_game, False)],
-            [("app.menu.learn", self.learn, False), ("net.menu.join", self.join_table, False)],
-            [("app.menu.load", self.load, False), ("app.menu.records", self.records, False)],
-            [("app.menu.settings", self.settings, False), ("app.menu.rules", self.rules, False)],
-            [("app.menu.about", self.about, False), ("app.menu.quit", self.app.quit, False)],
-        ]
-        total = len(rows) * bh + (len(rows) - 1) * gap
-        top = max(h * 0.30, (h - total) / 2 + 40)
-        top = min(top, h - total - 50)
-        # the half-width entries share one label size (the one the longest label needs)
-        half = pygame.Rect(0, 0, (bw - gap) // 2, bh)
-        paired = self.label_size(half, [self.t(key) for row in rows if len(row) > 1
-                                        for key, _, _ in row])
-        for i, row in enumerate(rows):
-            cw = (bw - gap * (len(row) - 1)) // len(row)
-            left = w // 2 - bw // 2
-            for j, (key, action, bold) in enumerate(row):
-                rect = pygame.Rect(left + j * (cw + gap), int(top + i * (bh + gap)), cw, bh)
-                self.button(rect, self.t(key), action, bold=bold,
-                            size=paired if len(row) > 1 and not bold else None)
-        self.menu_top = int(top)
+        buttons, self.menu_top = _layout(self.size, self.t)
+        # the looks of every size used, given to pygame-gui's theme in one go if it has not
+        # them yet (a start to the menu gives it only the menu's part: theme.add_gui_theme)
+        theme.add_gui_theme(self.manager, {theme.button_look(size, bold)
+                                           for _, _, _, bold, size in buttons})
+        # every start draws these buttons: their shapes are kept on disk (picture_cache)
+        with picture_cache.lasting_shapes(self.manager):
+            for rect, text, action, bold, size in buttons:
+                self.button(rect, text, getattr(self, action), bold=bold, size=size)
 
     def back(self) -> None:
         pass  # Escape on the main menu does nothing: quitting takes a deliberate click
@@ -116,6 +143,9 @@ class MenuScene(Scene):
 
     def about(self) -> None:
         self.app.scenes.open("about")
+
+    def quit(self) -> None:
+        self.app.quit()
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface) -> None:
