@@ -15,6 +15,7 @@ decision began), so a hungry dog thrown away no longer looks like 2 points gaine
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+import math
 import random
 import time
 from typing import Sequence
@@ -53,7 +54,12 @@ class HardSettings:
     # the rival a playout's end is judged against: the best other seat's value (0.0) or the
     # mean of the others' (1.0), or a blend
     rival_mean: float = 0.0
-    # ((players, (("setting", value), ...)), ...): other settings at those table sizes
+    # > 0: the rival is instead a soft maximum of the others' values (``_soft_rival``) with a
+    # temperature of ``rival_soft`` points per square root of the turns still to play: early,
+    # when any seat may yet lead, every rival counts; near the end, only the leader does
+    rival_soft: float = 0.0
+    # ((players, (("setting", value), ...)), ...): other settings at those table sizes (none:
+    # eight candidates within 12 points at three and four seats did not help, docs/ai.md)
     by_size: tuple = ()
 
     def at_table(self, players: int) -> "HardSettings":
@@ -83,6 +89,13 @@ def _judged_turns(state, seat: int) -> float:
     return t
 
 
+def _soft_rival(others: Sequence[float], temperature: float) -> float:
+    """``temperature * log(sum(exp(v / temperature)))`` of the others' values: the best of
+    them when the temperature is small, a weighted mean (plus a constant) when it is large."""
+    top = max(others)
+    return top + temperature * math.log(sum(math.exp((v - top) / temperature) for v in others))
+
+
 # -- the agent ------------------------------------------------------------------------------------
 
 def _distinct(state, action: Action):
@@ -99,23 +112,26 @@ class HardAgent:
         self.s = settings
         self.last_report: PairedReport | None = None
 
-    def candidates(self, state, seat: int, legal: Sequence[Action], judge: Judge | None = None) -> list[Action]:
+    def candidates(self, state, seat: int, legal: Sequence[Action], judge: Judge | None = None,
+                   s: HardSettings | None = None) -> list[Action]:
         """Medium's choice first; when it is of a searched kind (``s.searched``: a retrieval,
         and by default also a Fetch, a trick to learn, a rescue or ending the turn), the next
         best distinct actions of those kinds judged within ``within`` points of it (retrievals
-        taking the same cells count once).  One candidate: nothing to search."""
+        taking the same cells count once).  One candidate: nothing to search.  ``s``: the
+        settings at this table (default: ``self.s`` as it is)."""
         judge = judge or self.judge
+        s = s or self.s
         if state.phase != TURN:
             return [medium_action(state, seat, legal, judge)]
         scored = medium_scores(state, seat, sorted(legal), judge)
         scored.sort(key=lambda x: -x[0])
         best_v, best = scored[0]
-        searched = self.s.searched
+        searched = s.searched
         if best.kind not in searched:
             return [best]
         out, seen = [best], {_distinct(state, best)}
         for v, a in scored[1:]:
-            if len(out) >= self.s.candidates or v < best_v - self.s.within:
+            if len(out) >= s.candidates or v < best_v - s.within:
                 break
             if a.kind not in searched:
                 continue
@@ -141,7 +157,7 @@ class HardAgent:
         value = HardJudge(state, self.judge.w, judge.cache) if s.hungry_hope else judge
         rank = HardJudge(state, self.judge.w, judge.cache, me) if s.hungry_hope else judge
         try:
-            cands = self.candidates(state, me, legal, rank)
+            cands = self.candidates(state, me, legal, rank, s)
         except IllegalAction:
             return sorted(legal)[0]
         if len(cands) == 1:
@@ -160,6 +176,9 @@ class HardAgent:
             mine = value.value(after, me, _judged_turns(after, me)) - rank.w.forfeit * forfeits
             others = [value.value(after, o, _judged_turns(after, o))
                       for o in range(after.n) if o != me]
+            if s.rival_soft:
+                heat = s.rival_soft * math.sqrt(turns_left(after, me) + 1.0)
+                return mine - _soft_rival(others, heat)
             if not s.rival_mean:
                 return mine - max(others)
             return mine - (1.0 - s.rival_mean) * max(others) - s.rival_mean * sum(others) / len(others)
