@@ -12,8 +12,6 @@ least the size that carries every breed's name (18 px at 100%) and carries one, 
 holds several dogs has room for its count beside it."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
@@ -23,20 +21,10 @@ from dogtable.games.dogs_kennel.view import art_pieces, dog_rows
 from dogtable.games.dogs_kennel.view.texts import breed_name, breed_short
 from dogtable.games.dogs_kennel.components import breed
 from dogtable.storage.settings import UI_SCALES
-from dogtable.ui.scenes.table import BAR_H, log_width
-from dogtable.ui.table import layout as table_layout
-from dogtable.ui.window_scale import effective_scale, logical_size, offered_scales, zoom
+from dogtable.ui.window_scale import offered_scales
 
-from board_kit import attach, new_session, play_until, screen  # noqa: F401
-
-WINDOWS = [(1024, 600), (1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def unzoomed():
-    yield
-    table_layout.set_zoom(1.0)
-    i18n.set_language("en")
+from board_kit import new_session, play_until, screen  # noqa: F401
+from dk_boards import WINDOWS, board_at, moves_in, unzoomed  # noqa: F401  (autouse fixture)
 
 
 def played(players: int):
@@ -55,12 +43,7 @@ def stuffed(players: int, sick: int = 7, yard: int = 11):
     """A game some moves in whose kennels then take every dog left on the map, at the Fair and
     in the supplies: ``sick`` in each infirmary, up to ``yard`` waiting (a player who lifted
     the dogs of their pens while settling), breeds repeated as the draw gives them."""
-    session = new_session("dogs_kennel", players, 4)
-    rng = random.Random(4)
-    for _ in range(12 * players):
-        movers = session.to_act()
-        mover = movers[0] if movers else None
-        session.act(mover, rng.choice(session.legal_actions(mover)))
+    session, rng = moves_in(players)
     st = session.state
     pool = [t for sup in st.supply for t in sup if not is_blocker(t)]
     pool += [t for t in st.board if t is not None and not is_blocker(t)] + list(st.fair)
@@ -77,12 +60,7 @@ def stuffed(players: int, sick: int = 7, yard: int = 11):
 def boards(session, window):
     """The board of ``session`` at every size ``window`` offers: (size, board, window px per px)."""
     for scale, _ in offered_scales(window, UI_SCALES):
-        (w, h), (sx, _sy) = logical_size(window, scale)
-        table_layout.set_zoom(zoom(window, scale))
-        rect = pygame.Rect(0, BAR_H, w - log_width(w, sx, effective_scale(window, 1.0)), h - BAR_H)
-        _ctx, board = attach(session, viewer=0, size=rect.size)
-        board.set_rect(rect)
-        board.draw(pygame.Surface((w, h)))
+        board, sx = board_at(session, window, scale)
         yield scale, board, sx
 
 

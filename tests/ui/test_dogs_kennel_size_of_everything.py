@@ -12,40 +12,21 @@ is written on every kennel's dogs at every size, at 10 window px; and the larges
 the shown kennel's cards and the boxes' cards larger than the smallest."""
 from __future__ import annotations
 
-import random
-
-import pygame
 import pytest
 
 from dogtable import i18n
 from dogtable.games.dogs_kennel.view import art_pieces
 from dogtable.storage.settings import UI_SCALES
-from dogtable.ui.scenes.table import BAR_H, log_width
-from dogtable.ui.table import layout as table_layout
 from dogtable.ui.table.text import READABLE
-from dogtable.ui.window_scale import effective_scale, logical_size, offered_scales, zoom
+from dogtable.ui.window_scale import offered_scales
 
-from board_kit import attach, new_session, screen  # noqa: F401
-
-WINDOWS = [(1024, 600), (1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def unzoomed():
-    yield
-    table_layout.set_zoom(1.0)
-    i18n.set_language("en")
+from board_kit import screen  # noqa: F401
+from dk_boards import WINDOWS, board_at, moves_in, unzoomed  # noqa: F401  (autouse fixture)
 
 
 def position(players: int):
     """A game some moves in: offers in the boxes, cards in hands, dogs in pens."""
-    session = new_session("dogs_kennel", players, 4)
-    rng = random.Random(4)
-    for _ in range(12 * players):
-        movers = session.to_act()
-        mover = movers[0] if movers else None
-        session.act(mover, rng.choice(session.legal_actions(mover)))
-    return session
+    return moves_in(players)[0]
 
 
 def name_size(board, d: int) -> int:
@@ -70,13 +51,7 @@ def measure(players: int, window, scale) -> dict[str, float]:
 
 
 def _measure(players: int, window, scale) -> dict[str, float]:
-    (w, h), (sx, _sy) = logical_size(window, scale)
-    table_layout.set_zoom(zoom(window, scale))
-    rect = pygame.Rect(0, BAR_H, w - log_width(w, sx, effective_scale(window, 1.0)), h - BAR_H)
-    session = position(players)
-    _ctx, board = attach(session, viewer=0, size=rect.size)
-    board.set_rect(rect)
-    board.draw(pygame.Surface((w, h)))
+    board, sx = board_at(position(players), window, scale)
     geo, v, places = board.geo, board.view, board.places
     shown, rivals = geo.kennels[geo.order[0]], [geo.kennels[s] for s in geo.order[1:]]
     offers = [places[f"card:{c}"].width for row in v["offers"] for c in row if c is not None]
