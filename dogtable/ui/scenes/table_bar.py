@@ -131,7 +131,7 @@ class TableBar:
         made = []
         for w, label, on_click in specs:
             widget = UIButton(pygame.Rect(right - w, y, w, h), label, self.manager,
-                              object_id=ObjectID(object_id=f"#btn_{size}"))
+                              object_id=ObjectID(object_id=theme.button_look(size)))
             self.add(widget)
             self.callbacks[widget] = on_click
             made.append(widget)

@@ -25,9 +25,16 @@ def readable_floor(board_height: int, zoom: float = 1.0) -> int:
     writes the smallest words smaller (issue 25)."""
     if board_height * zoom < READABLE_BOARD_HEIGHT:
         return FLOOR_LEAST
+    return max(FLOOR_LEAST, held_size(READABLE, zoom))
+
+
+def held_size(px: int, zoom: float) -> int:
+    """A size of ``px`` logical px at 100% that keeps about ``px`` window px when zoomed out
+    (the largest whole size within it), and stays ``px`` logical px zoomed in, growing with
+    the size setting like every word."""
     if zoom >= 1.0 - 1e-6:
-        return READABLE
-    return max(FLOOR_LEAST, math.floor(READABLE / max(zoom, 0.1) + 1e-6))
+        return px
+    return math.floor(px / max(zoom, 0.1) + 1e-6)
 
 
 _widths: dict[tuple[str, int, bool], int] = {}

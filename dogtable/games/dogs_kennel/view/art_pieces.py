@@ -11,7 +11,7 @@ import pygame
 
 from dogtable.ui.table import assets, cardart, symbols
 from dogtable.ui.table import layout as table_layout
-from dogtable.ui.table.text import TextCache, abbreviation
+from dogtable.ui.table.text import TextCache, abbreviation, held_size
 
 from ..components import (
     FUEL, FOOD, MONEY, SICK, LOST, area, breed, card_amount,
@@ -92,8 +92,7 @@ def name_size(text: TextCache, d: int) -> int:
     """The size a breed's name is written at on a token of diameter ``d``: 10 px (12 on a big
     token), never under the board's floor, and zoomed out (a "size of everything" under 100%)
     large enough to stay about 10 window px, as the kit's floor does on a tall board."""
-    z = table_layout.zoom()
-    least = NAME_SIZE if z >= 1.0 - 1e-6 else math.floor(NAME_SIZE / max(z, 0.1) + 1e-6)
+    least = held_size(NAME_SIZE, table_layout.zoom())
     inner = int(d) - 2 * max(2, int(d) // 8) - 4
     return text.readable(max(least, 12 if inner >= 80 else 10))
 

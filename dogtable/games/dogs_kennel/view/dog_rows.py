@@ -19,12 +19,10 @@ and the pile's first dog is placed last, so it is drawn on top and answers the p
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from dogtable.ui.table import layout as table_layout
-from dogtable.ui.table.text import text_width
+from dogtable.ui.table.text import held_size, text_width
 
 from ..components import breed
 from .texts import P, breed_name, shown_status
@@ -36,8 +34,7 @@ SHRINK = 0.5      # a crowded row's tokens shrink to half their size (named) bef
 
 def count_size() -> int:
     """The size a pile's count is written at: 10 px, about 10 window px zoomed out."""
-    z = table_layout.zoom()
-    return COUNT_MIN if z >= 1.0 - 1e-6 else math.floor(COUNT_MIN / max(z, 0.1) + 1e-6)
+    return held_size(COUNT_MIN, table_layout.zoom())
 
 
 def count_room(words: str) -> int:
