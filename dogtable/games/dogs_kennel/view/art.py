@@ -324,12 +324,8 @@ def hand_counts(surf, board, row: pygame.Rect, hand: list, off, texts: list) -> 
         texts.append(words)
         pic = board.text.render(words, count_size(rect.height), theme.TEXT, bold=True)
         nxt = next((x for x in lefts if x > rect.x), row.right)
-        if rect.right + 2 + pic.get_width() <= nxt:
-            surf.blit(pic, pic.get_rect(midleft=(rect.right + 2 + off[0], rect.centery + off[1])))
-        else:
-            badge = pic.get_rect(bottomright=(rect.right + off[0] - 1, rect.bottom + off[1] - 1))
-            pygame.draw.rect(surf, (20, 28, 24), badge.inflate(4, 0), border_radius=3)
-            surf.blit(pic, badge)
+        _count_beside(surf, pic, rect, nxt, off,
+                      {"bottomright": (rect.right + off[0] - 1, rect.bottom + off[1] - 1)})
 
 
 def dog_counts(surf, board, row: pygame.Rect, dogs: list, off, texts: list) -> None:
@@ -346,12 +342,19 @@ def dog_counts(surf, board, row: pygame.Rect, dogs: list, off, texts: list) -> N
         pic = board.text.render(words, dog_rows.count_size(), theme.TEXT, bold=True)
         nxt = min([r.x for r in rects if r.x > rect.x and r.colliderect(rect.x - 1, rect.y, row.width, rect.height)]
                   + [row.right])
-        if rect.right + 2 + pic.get_width() <= nxt - 1:
-            surf.blit(pic, pic.get_rect(midleft=(rect.right + 2 + off[0], rect.centery + off[1])))
-        else:
-            badge = pic.get_rect(topleft=(rect.x + off[0], rect.y + off[1]))
-            pygame.draw.rect(surf, (20, 28, 24), badge.inflate(4, 0), border_radius=3)
-            surf.blit(pic, badge)
+        _count_beside(surf, pic, rect, nxt - 1, off, {"topleft": (rect.x + off[0], rect.y + off[1])})
+
+
+def _count_beside(surf, pic: pygame.Surface, rect: pygame.Rect, room_right: int, off,
+                  corner: dict) -> None:
+    """A pile's count ``pic`` beside its piece ``rect`` when it ends by ``room_right``, else on
+    a dark badge placed at ``corner`` (a pygame.Rect anchor, e.g. {"topleft": (x, y)})."""
+    if rect.right + 2 + pic.get_width() <= room_right:
+        surf.blit(pic, pic.get_rect(midleft=(rect.right + 2 + off[0], rect.centery + off[1])))
+        return
+    badge = pic.get_rect(**corner)
+    pygame.draw.rect(surf, (20, 28, 24), badge.inflate(4, 0), border_radius=3)
+    surf.blit(pic, badge)
 
 
 def pen_label(surf, board, rect: pygame.Rect, p: int, pen: list, texts: list, paid: bool = False) -> None:

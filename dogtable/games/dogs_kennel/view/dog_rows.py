@@ -25,6 +25,7 @@ from dogtable.ui.table import layout as table_layout
 from dogtable.ui.table.text import held_size, text_width
 
 from ..components import breed
+from . import hands
 from .texts import P, breed_name, shown_status
 
 NAMED = 18        # px: the smallest token that carries a name (art_pieces.NAME_TOKEN_MIN)
@@ -49,9 +50,7 @@ def look(view: dict, t: int) -> tuple:
 
 def pile_count(view: dict, pile: list[int]) -> str:
     """"×3" for three dogs alike on one token, "+2" for a token with two other dogs under it."""
-    if len({look(view, t) for t in pile}) == 1:
-        return f"×{len(pile)}"
-    return f"+{len(pile) - 1}"
+    return hands.pile_count(pile, lambda t: look(view, t))
 
 
 def lay_dogs(area: pygame.Rect, dogs: list, size: int, view: dict, start: int = 0,

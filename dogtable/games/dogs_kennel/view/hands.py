@@ -88,8 +88,9 @@ def piles(places: dict[str, pygame.Rect], hand: list[int]) -> list[list[int]]:
     return list(by_rect.values())
 
 
-def pile_count(pile: list[int]) -> str:
-    """"×3" for three cards alike, "+2" for a card with two others under it."""
-    if len({look(c) for c in pile}) == 1:
+def pile_count(pile: list[int], looks=look) -> str:
+    """"×3" for three pieces alike, "+2" for one with two others under it (``looks``: what a
+    piece shows, cards by default; dog_rows passes the dogs')."""
+    if len({looks(c) for c in pile}) == 1:
         return f"×{len(pile)}"
     return f"+{len(pile) - 1}"
