@@ -77,6 +77,11 @@ def test_h_asks_the_hard_player_for_a_hint(make_app, quick_computers, monkeypatc
     texts = scene.hints.texts()
     assert texts and all("%{" not in t for t in texts)
     scene.draw(pygame.Surface(drive.app.size))
+    # Escape closes the hint's bubble first; only then does it pause the game
+    drive.key(pygame.K_ESCAPE)
+    assert scene.hints.texts() == [] and drive.app.scenes.top is scene
+    drive.key(pygame.K_ESCAPE)
+    assert drive.app.scenes.top is not scene
 
 
 def test_the_summary_comes_once_every_rule_was_met(make_app, quick_computers):

@@ -460,6 +460,9 @@ class TableScene(TableComputers, TableViewer, TableLog, TableBar, Scene):
             if event.key == pygame.K_ESCAPE:
                 if self.desk.race is None and self.cancel_gesture():
                     return True   # the board dropped a drag, a chooser or a selection
+                if self.hints.texts():
+                    self.hints.forget()   # the hint's bubble is on top: it closes first
+                    return True
                 self.pause()
                 return True
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
