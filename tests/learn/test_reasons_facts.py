@@ -344,8 +344,12 @@ def test_going_home_first_with_two_players_claims_no_bonus():
 # -- Dog Lover -------------------------------------------------------------------------------------
 
 def test_dog_lover_retrieval_names_exactly_the_cards_it_takes():
+    from dogtable.core.wording import resolve_params
+    from dogtable.games.dog_lover.cards import STARTING_TRICKS
+    from dogtable.games.dog_lover.words import card_name
+
     checked = 0
-    traits = Counter()
+    traits, flips = Counter(), Counter()
     for rules, state, seat, legal in positions("dog_lover", seeds=(0, 1), cap=600):
         for action in [a for a in legal if a.kind == "retrieve"][:6]:
             variant, p = said("dog_lover", rules, state, seat, action)
@@ -354,7 +358,12 @@ def test_dog_lover_retrieval_names_exactly_the_cards_it_takes():
             cards = sorted(state.grid[c] for c in taken.data["cells"])
             named = sorted(dict(f.params)["card"] for f in p["facts"])
             assert variant == "retrieve_takes" and named == cards
-            assert p["trick"] == action.args[0]
+            trick = action.args[0]
+            flipped = trick in STARTING_TRICKS and trick in state.special
+            # the trick is named as the board names it: a flipped starting trick by its side
+            assert str(resolve_params("dog_lover", {"trick": p["trick"]}, i18n.t, [])["trick"]) \
+                == card_name(trick, i18n.t, special=flipped)
+            flips[flipped] += 1
             for fact in p["facts"]:
                 card = dict(fact.params)["card"]
                 if fact.key.endswith(("card.trait", "card.trait_penalty")):
@@ -365,6 +374,7 @@ def test_dog_lover_retrieval_names_exactly_the_cards_it_takes():
                     traits[fact.key.rsplit(".", 1)[-1]] += 1
             checked += 1
     assert checked > 20 and len(traits) == 2, traits
+    assert flips[True] and flips[False], flips
 
 
 def test_dog_lover_duplicates_are_not_praised_as_new_things():

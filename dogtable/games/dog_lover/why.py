@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dogtable.core.rules import Action
 from dogtable.games.dog_lover.cards import (
-    ADOPTION, BONE, DOG, ESCAPE_ARTIST, FETCH, FOOD, PICKY_EATER, TEACHERS_PET, THING, THINGS,
+    ADOPTION, BONE, DOG, ESCAPE_ARTIST, FETCH, FOOD, PICKY_EATER, STARTING_TRICKS, TEACHERS_PET,
+    THING, THINGS,
     TOUR_GUIDE, TRAINING, TRAINING_BONUS_TEACHERS_PET, TRAINING_VP, TRAIT, WALK,
-    WALK_BONUS_TOUR_GUIDE, WALK_VP, dog_needs, dog_size, dog_vp, favorite_sets_vp, food, kind,
+    WALK_BONUS_TOUR_GUIDE, WALK_VP, dog_needs, dog_size, dog_vp, favorite_sets_vp, food, index, kind,
     retrieve_cells, thing, trait, trait_index, trick_cost,
 )
 from dogtable.learn.words import Phrase, Term, names
@@ -130,7 +131,11 @@ def _retrieve(view, action):
     if not taken:
         return None
     facts = Facts(card_fact(view, c, taken) for c in taken)
-    return "retrieve_takes", {"trick": action.args[0], "facts": facts}
+    trick = action.args[0]
+    if trick in STARTING_TRICKS and trick in (view.get("special") or ()):
+        # flipped, the starting trick has its special side's own name (as on the board)
+        trick = Phrase(GAME, f"{GAME}.trick.special.{index(trick)}")
+    return "retrieve_takes", {"trick": trick, "facts": facts}
 
 
 def _trick_side(view, action):
