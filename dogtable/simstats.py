@@ -14,7 +14,6 @@ from __future__ import annotations
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-import hashlib
 import math
 import multiprocessing
 import os
@@ -24,19 +23,13 @@ import traceback
 from typing import Callable, Sequence
 
 from dogtable.ai.agent import Budget
+from dogtable.core.seeds import game_seed  # noqa: F401  (the sim's games, re-exported)
 from dogtable.sim import GameResult, app_budgets, play_game
 
 MAX_JOBS = 64          # more processes than this only queue for the same cores
 STOP_GRACE_S = 5.0     # how long a terminated worker gets to go before we stop waiting
 
 Z95 = 1.959963984540054  # two-sided 95% normal quantile
-
-
-def game_seed(seed: int, index: int) -> int:
-    """The seed of game ``index`` of a tournament seeded ``seed`` (stable across runs and
-    Python versions, and unrelated between neighbouring indices)."""
-    digest = hashlib.sha256(f"dogtable-sim/{seed}/{index}".encode()).digest()
-    return int.from_bytes(digest[:4], "big") & 0x7FFF_FFFF
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:

@@ -8,9 +8,11 @@ and the result is judged from our seat.  The playout's policy is medium's judgem
 cheap: a retrieval's settled position, the one medium judges it by, is the position played
 on (medium would re-judge every step of it), only the best-looking retrievals and Fetch
 cells are judged in full, and positions are judged by a memoizing judge (same values).
-The candidates and the end of each playout are valued by hard's own judge
-(``ai_hard_judge.HardJudge``: medium's value, less the hope of any dog lost since the
-decision began), so a hungry dog thrown away no longer looks like 2 points gained.
+The candidates are ranked by hard's own judge (``ai_hard_judge.HardJudge``: medium's value,
+less the hope of any dog lost since the decision began), so a hungry dog thrown away no longer
+looks like 2 points gained.  The end of each playout is valued by a model of each seat's final
+score fitted on medium self-play (``ai_value.LearnedJudge``), which predicts it better than
+medium's hand-made value.
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from .ai import MEDIUM, Judge, Weights, _retrieve_cells, apply, medium_action, m
 from .ai_hard_judge import HardJudge
 from .ai_judge_cache import CachingJudge
 from .ai_playout import playout, quick_turn
+from .ai_value import LearnedJudge
 from .rules import OVER, TURN
 
 
@@ -61,6 +64,13 @@ class HardSettings:
     # ((players, (("setting", value), ...)), ...): other settings at those table sizes (none:
     # eight candidates within 12 points at three and four seats did not help, docs/ai.md)
     by_size: tuple = ()
+    # what a playout's end is valued by: the learned model of the table size ("learned":
+    # ``ai_value.LearnedJudge``, fitted on medium self-play, our own forfeits still charged;
+    # hard's judge at a size with no model) or hard's judge ("judge": medium's value less the
+    # lost dogs' hope); ``rank_value`` the same for ranking the candidates (not learned: the
+    # default choice stays medium's, judged by hard's judge)
+    end_value: str = "learned"
+    rank_value: str = "judge"
 
     def at_table(self, players: int) -> "HardSettings":
         """These settings at a table of ``players`` (``rounds_by_size`` and ``by_size``
@@ -152,10 +162,15 @@ class HardAgent:
         rng = random.Random(decision_seed(self.seed, view, "hard"))
         state = resample(random.Random(rng.getrandbits(64)))
         judge, s = CachingJudge(self.judge.w), self.s.at_table(state.n)   # a fresh cache each decision
-        # candidates and the end of each playout are valued by hard's judge; the playouts'
-        # policy stays medium's (the other seats are modelled as medium players)
+        # candidates are ranked by hard's judge, the end of each playout valued by the learned
+        # model (``end_value``); the playouts' policy stays medium's (the other seats are
+        # modelled as medium players)
         value = HardJudge(state, self.judge.w, judge.cache) if s.hungry_hope else judge
         rank = HardJudge(state, self.judge.w, judge.cache, me) if s.hungry_hope else judge
+        if s.end_value == "learned":
+            value = LearnedJudge(state, self.judge.w, judge.cache)
+        if s.rank_value == "learned":
+            rank = LearnedJudge(state, self.judge.w, judge.cache, me)
         try:
             cands = self.candidates(state, me, legal, rank, s)
         except IllegalAction:

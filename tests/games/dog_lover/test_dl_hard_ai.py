@@ -176,7 +176,10 @@ def test_hard_spends_exactly_its_iterations():
     k = len(report.gains) + 1
     # one root deal, then one deal per world; each world plays every candidate still alive
     assert len(seen) == 1 + report.worlds
-    assert report.worlds * 1 <= 40 and report.worlds >= 40 // k - 1
+    assert report.worlds * 1 <= 40
+    # it stops early only when every other candidate was dropped as clearly worse
+    pruned = all(report.gains[a] <= -2.0 * report.errors[a] for a in report.gains)
+    assert report.worlds >= 40 // k - 1 or (pruned and report.worlds % hard.s.prune_every == 0)
 
 
 @pytest.mark.parametrize("n", [2, 4])
