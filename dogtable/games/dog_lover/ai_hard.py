@@ -152,6 +152,13 @@ class HardAgent:
             out.append(a)
         return out
 
+    def _judge(self, kind: str, state, judge: CachingJudge, s: HardSettings, me: int | None):
+        """The judge named by ``end_value``/``rank_value`` (``me``: the seat whose forfeits
+        are charged), sharing the decision's cache."""
+        if kind == "learned":
+            return LearnedJudge(state, self.judge.w, judge.cache, me)
+        return HardJudge(state, self.judge.w, judge.cache, me) if s.hungry_hope else judge
+
     def choose(self, view, legal, resample, budget: Budget) -> Action:
         legal = list(legal)
         self.last_report = None
@@ -165,12 +172,8 @@ class HardAgent:
         # candidates are ranked by hard's judge, the end of each playout valued by the learned
         # model (``end_value``); the playouts' policy stays medium's (the other seats are
         # modelled as medium players)
-        value = HardJudge(state, self.judge.w, judge.cache) if s.hungry_hope else judge
-        rank = HardJudge(state, self.judge.w, judge.cache, me) if s.hungry_hope else judge
-        if s.end_value == "learned":
-            value = LearnedJudge(state, self.judge.w, judge.cache)
-        if s.rank_value == "learned":
-            rank = LearnedJudge(state, self.judge.w, judge.cache, me)
+        value, rank = (self._judge(kind, state, judge, s, who)
+                       for kind, who in ((s.end_value, None), (s.rank_value, me)))
         try:
             cands = self.candidates(state, me, legal, rank, s)
         except IllegalAction:

@@ -10,7 +10,8 @@ would have been fed before the end (``hope`` per turn left, capped at ``hope_cap
 the swing from -2 to its points.  Nothing else changes: a position that loses no dog is
 valued exactly as medium values it.
 
-Hard uses this judge to rank its candidates and to value the end of every playout; the
+Hard uses this judge to rank its candidates (the end of every playout is valued by
+``ai_value.LearnedJudge``, which builds on it and keeps its forfeit charge); the
 playouts' own policy (the quick medium of ``ai_playout``) keeps medium's judge, so the other
 seats are still modelled as medium players.
 
