@@ -9,18 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 import os
 from pathlib import Path
-import random
 import time
 from typing import Sequence
 
-from dogtable.ai.agent import APP_THINK_MS, Budget, app_budget, ask
+from dogtable.ai.agent import APP_THINK_MS, Budget, app_budget
 from dogtable.ai.allseeing import ALL_SEEING, SIM_ONLY_LEVELS, AllSeeingAgent, ask_all_seeing
 from dogtable.ai.levels import agent_for
 from dogtable.core.registry import get_game
-from dogtable.ai.reaction import race_rng, settle
-from dogtable.core.rules import Seat, referee_of, replay
+from dogtable.ai.selfplay import asking, play_game_between, seats_for
 from dogtable.core.session import LogEntry, Session
-from dogtable.core.verify import chance_for
 
 LEVELS = ("random", "easy", "medium", "hard")
 # levels only the sim seats (never the app): the all-seeing reference (dogtable.ai.allseeing)
@@ -74,53 +71,37 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
                          "seat it")
     spec = get_game(game_id)
     rules = spec.rules()
-    rng = random.Random(seed)
-    seats = [Seat(f"{lvl} {i + 1}", lvl) for i, lvl in enumerate(levels)]
-    opening = rules.start(seats, {}, rng)
-    state = replay(rules, opening)
+    seats = seats_for(levels)
     keep = Path(save_dir) if save_dir is not None else None
-    log = [LogEntry(None, None, list(opening))] if keep is not None else None
+    log: list[LogEntry] = []
     agents = [make_agent(game_id, lvl, seed * 31 + i) for i, lvl in enumerate(levels)]
     seat_budgets = list(budgets) if budgets else [Budget(think_ms, iterations)] * len(levels)
     times: list[list[float]] = [[] for _ in levels]
-    actions = 0
-    events_so_far = len(opening)
-    while not rules.is_over(state):
-        movers = rules.to_act(state)
-        if not movers:  # a real-time moment: settled with the computers' reaction times
-            settled = settle(referee_of(rules, state), list(levels),
-                             race_rng(seed, events_so_far))   # the app draws the same times
-            events = rules.decide(state, None, settled, chance_for(seed, events_so_far))
-            events_so_far += len(events)
-            for event in events:
-                rules.evolve(state, event)
-            if log is not None:
-                log.append(LogEntry(None, settled, list(events)))
-            actions += 1
-            continue
-        seat = movers[0]
-        legal = rules.legal_actions(state, seat)
+    asked = asking(rules, agents, seat_budgets, seed)
+
+    def decide(state, seat: int, legal: list):
         t0 = time.perf_counter()
         if isinstance(agents[seat], AllSeeingAgent):
             action = ask_all_seeing(rules, state, seat, agents[seat], seat_budgets[seat], legal)
         else:
-            action = ask(rules, state, seat, agents[seat], seat_budgets[seat], seed, legal)
+            action = asked(state, seat, legal)
         if len(legal) > 1:
             times[seat].append((time.perf_counter() - t0) * 1000.0)
-        # chance as the Session draws it, so a kept game re-decides exactly when loaded
-        events = rules.decide(state, seat, action, chance_for(seed, events_so_far))
-        events_so_far += len(events)
-        for event in events:
-            rules.evolve(state, event)
-        if log is not None:
-            log.append(LogEntry(seat, action, list(events)))
-        actions += 1
-        if actions > max_actions:
-            raise RuntimeError(f"{game_id} game {seed} did not end after {max_actions} actions")
+        return action
+
+    acts = [-1]   # the opening is not an act
+
+    def keep_step(seat, action, events) -> None:
+        acts[0] += 1
+        if keep is not None:
+            log.append(LogEntry(seat, action, events))
+
+    state = play_game_between(rules, levels, seed, decide, on_step=keep_step,
+                              max_actions=max_actions)
     pad = rules.score_pad(state)
     if keep is not None:
         _write_game(keep, game_id, rules, seats, seed, log)
-    return GameResult(pad.totals(), pad.winners(), actions, times)
+    return GameResult(pad.totals(), pad.winners(), acts[0], times)
 
 
 def _write_game(folder: Path, game_id: str, rules, seats, seed: int, log) -> Path:

@@ -14,91 +14,43 @@ and, on the last quarter of the games held out, how well the model and medium's
 """
 from __future__ import annotations
 
-import math
-import random
 import sys
 
-from dogtable.ai.agent import Budget, ask
-from dogtable.core.registry import get_game
-from dogtable.core.rules import Seat, replay
-from dogtable.core.verify import chance_for
+from dogtable.ai.agent import Budget
 from dogtable.ai.levels import agent_for
+from dogtable.ai.linear_fit import correlation, ridge_fit
+from dogtable.ai.selfplay import asking, play_game_between
+from dogtable.core.registry import get_game
 from dogtable.core.seeds import game_seed
 
 from .ai_judge_cache import CachingJudge
-from .ai_value import NAMES, bucket, features, judged_turns, medium_value, medium_weights
+from .ai_value import bucket, features, judged_turns, medium_value, medium_weights
 from .rules import TURN
 
 
 def self_play(players: int, seed: int, index: int) -> list[tuple[int, list[tuple[float, list[float]]]]]:
-    """One medium game: per seat, its final score and, at every turn start, (turns it still
-    has to play, its features)."""
+    """One medium game, the sim's game ``index`` of ``seed``: per seat, its final score and,
+    at every turn start, (turns it still has to play, its features)."""
     rules = get_game("dog_lover").rules()
     gs = game_seed(seed, index)
-    opening = rules.start([Seat(f"m{i}", "medium") for i in range(players)], {},
-                          random.Random(gs))
-    state = replay(rules, opening)
+    levels = ["medium"] * players
     agents = [agent_for("dog_lover", "medium", gs * 31 + i) for i in range(players)]
     judge = CachingJudge()
     rows: list[list[tuple[int, list[float]]]] = [[] for _ in range(players)]
-    events_so_far, last = len(opening), None   # chance drawn as `dogtable sim` draws it
-    while not rules.is_over(state):
-        seat = rules.to_act(state)[0]
-        if state.phase == TURN and not state.retrieved and state.current != last:
-            last = state.current
+    last = [None]
+
+    def record(state, seat: int) -> None:
+        if state.phase == TURN and not state.retrieved and state.current != last[0]:
+            last[0] = state.current
             for s in range(players):
                 t = judged_turns(state, s)
                 rows[s].append((t, features(state, s, t, judge)))
-        action = ask(rules, state, seat, agents[seat], Budget(1000.0, None), gs)
-        events = rules.decide(state, seat, action, chance_for(gs, events_so_far))
-        events_so_far += len(events)
-        for e in events:
-            rules.evolve(state, e)
+
+    state = play_game_between(rules, levels, gs,
+                              asking(rules, agents, [Budget(1000.0, None)] * players, gs),
+                              before_decision=record)
     finals = rules.score_pad(state).totals()
     return [(finals[s], rows[s]) for s in range(players)]
-
-
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """x with a x = b (Gaussian elimination with partial pivoting; a is small)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[piv] = m[piv], m[col]
-        p = m[col][col]
-        if abs(p) < 1e-12:
-            continue
-        for r in range(n):
-            if r != col and m[r][col]:
-                f = m[r][col] / p
-                m[r] = [x - f * y for x, y in zip(m[r], m[col])]
-    return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
-
-
-def fit(samples: list[tuple[list[float], float]], ridge: float) -> list[float]:
-    """Ridge least squares (the constant, feature 0, not shrunk)."""
-    k = len(NAMES)
-    xtx = [[0.0] * k for _ in range(k)]
-    xty = [0.0] * k
-    for x, y in samples:
-        for i in range(k):
-            xi = x[i]
-            if xi:
-                xty[i] += xi * y
-                row = xtx[i]
-                for j in range(k):
-                    row[j] += xi * x[j]
-    for i in range(1, k):
-        xtx[i][i] += ridge
-    return solve(xtx, xty)
-
-
-def _corr(a: list[float], b: list[float]) -> float:
-    ma, mb = sum(a) / len(a), sum(b) / len(b)
-    sab = sum((x - ma) * (y - mb) for x, y in zip(a, b))
-    sa = math.sqrt(sum((x - ma) ** 2 for x in a))
-    sb = math.sqrt(sum((y - mb) ** 2 for y in b))
-    return sab / (sa * sb) if sa and sb else 0.0
 
 
 def weights_of(players: int, played, ridge: float) -> dict[int, tuple]:
@@ -108,7 +60,7 @@ def weights_of(players: int, played, ridge: float) -> dict[int, tuple]:
         for final, rows in game:
             for t, x in rows:   # the model is medium's value plus a fitted correction
                 by_bucket.setdefault(bucket(players, t), []).append((x, final - medium_value(t, x)))
-    return {b: tuple(round(m + d, 3) for m, d in zip(medium_weights(b), fit(s, ridge)))
+    return {b: tuple(round(m + d, 3) for m, d in zip(medium_weights(b), ridge_fit(s, ridge)))
             for b, s in sorted(by_bucket.items())}
 
 
@@ -143,7 +95,7 @@ def _report(players, held, weights) -> None:
                 m[1].append(pred[s] - max(pred[o] for o in others))
                 m[2].append(med[s] - max(med[o] for o in others))
     for b, (y, p, m) in sorted(model.items()):
-        print(f"# {b} turns left: lead correlation, learned {_corr(p, y):.3f}, medium {_corr(m, y):.3f} (n={len(y)})")
+        print(f"# {b} turns left: lead correlation, learned {correlation(p, y):.3f}, medium {correlation(m, y):.3f} (n={len(y)})")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ from dogtable.games.dog_lover.ai_hard_judge import HardJudge
 from dogtable.games.dog_lover.ai_value import (
     LearnedJudge, NAMES, bucket, features, judged_turns, medium_value, medium_weights,
 )
-from dogtable.games.dog_lover.ai_value_fit import fit, solve
 from dogtable.games.dog_lover.ai_value_weights import WEIGHTS
 
 from test_dl_hard_ai import game_positions
@@ -40,18 +39,6 @@ def test_features_read_only_the_seat_s_own_cards_and_leave_the_position_as_it_wa
             other.hands[s] = list(reversed(other.hands[s]))
     random.Random(1).shuffle(other.deck)
     assert features(other, seat, 4.0) == x
-
-
-def test_the_least_squares_fit_recovers_a_linear_rule_exactly():
-    rng = random.Random(2)
-    truth = [rng.uniform(-3, 3) for _ in NAMES]
-    samples = []
-    for _ in range(200):
-        x = [1.0] + [float(rng.randint(0, 6)) for _ in NAMES[1:]]
-        samples.append((x, sum(a * b for a, b in zip(truth, x))))
-    got = fit(samples, ridge=0.0)
-    assert max(abs(a - b) for a, b in zip(got, truth)) < 1e-6
-    assert solve([[2.0, 1.0], [1.0, 3.0]], [5.0, 10.0]) == [1.0, 3.0]
 
 
 def test_each_table_size_with_a_model_has_one_per_bucket_of_turns_left():
