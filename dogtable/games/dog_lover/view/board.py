@@ -24,7 +24,7 @@ from . import art, art_preview, art_static, gestures, summary, texts
 from ..cards import FETCH_CARD, retrieve_cells, retrieve_line
 from ..scoring import score_seat
 from .gestures import Pick, options
-from .layout import Geometry, geometry, placements, waiting_count
+from .layout import Geometry, geometry, placements, stack_count, waiting_count
 from .texts import card_name
 
 P = "dog_lover."
@@ -54,8 +54,9 @@ class DogLoverView(Board):
         self._rows: dict[str, list[int]] = {}  # the hands and the waiting row as last placed
         self._rows_turn: object = None
         self._layouts = 0                      # geometries built (a new one places afresh)
-        self._waiting_turn: object = None      # the turn whose most waiting cards ...
-        self._waiting_peak: dict[int, int] = {}  # ... set the room of the waiting row
+        self._row_turn: object = None          # the turn of ...
+        self._row_counts: dict[int, tuple[int, int]] = {}  # ... each hand row's (waiting, stacks) as laid
+        self._held: set[int] = set()           # seats whose hand row is held still for the pointer
         self.focus: int | None = None          # a seat opened in full on demand (None: the eyes')
         self.running: dict[int, object] = {}   # each seat's score as the pad would count it now
         self.hidden_hand: set[int] = set()     # seats whose hand (not counted) is hidden
@@ -95,12 +96,21 @@ class DogLoverView(Board):
 
     def place(self, snap: bool) -> None:
         v = self.view
-        turn = (self.turn_key(v), self.seat, self._layouts)
-        if turn != self._waiting_turn:
-            self._waiting_turn, self._waiting_peak = turn, {}
-        for s in range(int(v["players"])):
-            self._waiting_peak[s] = max(self._waiting_peak.get(s, 0), waiting_count(v, s))
-        old, new = self.places, placements(self.geo, v, self._waiting_peak)
+        turn = self._row_key()
+        if turn != self._row_turn:
+            self._row_turn, self._row_counts = turn, {}
+        # while the player points at a seat's hand row (tricks, hand, waiting cards), the row
+        # stays shared as it was (room kept for the cards that left): nothing moves under the
+        # pointer.  Elsewhere the row is shared for what it holds now.
+        pointed = {s for s in self._row_counts if self._pointing_at(s)}
+        waits = {s: self._row_counts[s][0] for s in pointed}
+        stacks = {s: self._row_counts[s][1] for s in pointed}
+        old, new = self.places, placements(self.geo, v, waits, stacks)
+        self._held = {s for s in pointed if waits[s] > waiting_count(v, s)
+                      or stacks[s] > stack_count(v, s) > 0}
+        self._row_counts = {s: (max(waiting_count(v, s), waits.get(s, 0)),
+                                max(stack_count(v, s), stacks.get(s, 0)) if stack_count(v, s) else 0)
+                            for s in range(int(v["players"]))}
         self._keep_rows(old, new)
         self.places = new
         if snap:
@@ -110,25 +120,38 @@ class DogLoverView(Board):
 
     def _keep_rows(self, old: dict[str, pygame.Rect], new: dict[str, pygame.Rect]) -> None:
         """Within a turn, a hand or the waiting row that only lost cards keeps the others where
-        they were: the card next to the one just played does not slide under the pointer."""
+        they were while the pointer is on its seat's hand row: the card next to the one just
+        played does not slide under the pointer.  Once the pointer leaves the row, the row is
+        laid out afresh (``handle_event``): no gap is left where the played cards were."""
         v = self.view
         held = [FETCH_CARD] if v.get("fetch_holder") == v.get("current") else []
         rows = {"pending": list(v.get("pending") or []) + held}   # the waiting row, the Fetch in it
         for s, hand in enumerate(v["hands"]):
             rows[f"hand:{s}"] = list(hand or [])
-        turn = (self.turn_key(v), self.seat, self._layouts)   # the same turn, eyes and layout
+        turn = self._row_key()
         if turn == self._rows_turn:
             for zone, cards in rows.items():
-                if cards and set(cards) < set(self._rows.get(zone, ())):
-                    keys = [f"card:{c}" for c in cards if f"card:{c}" in old and f"card:{c}" in new]
-                    # ...unless the row itself moved (a trick just learned widened the tricks
-                    # beside the hand): old places there would lie over the new trick
-                    area = self._row_area(zone)
-                    if area is not None and not all(area.contains(old[k]) for k in keys):
-                        continue
-                    for key in keys:
-                        new[key] = old[key]
+                seat = v.get("current") if zone == "pending" else int(zone[5:])
+                if not cards or not set(cards) <= set(self._rows.get(zone, ())) or \
+                        not self._pointing_at(seat):
+                    continue
+                keys = [f"card:{c}" for c in cards if f"card:{c}" in old and f"card:{c}" in new]
+                # ...unless the row itself moved (a trick just learned widened the tricks
+                # beside the hand): old places there would lie over the new trick
+                area = self._row_area(zone)
+                if area is not None and not all(area.contains(old[k]) for k in keys):
+                    continue
+                if any(new[k] != old[k] for k in keys):
+                    self._held.add(seat)
+                for key in keys:
+                    new[key] = old[key]
         self._rows, self._rows_turn = rows, turn
+
+    def _row_key(self) -> tuple:
+        """A row is held still within one seat's turn (a penalty's choice in it too: the thing
+        given up is clicked in the hand), for the same eyes and layout."""
+        v = self.view
+        return (v.get("current"), v.get("phase") == "over", self.seat, self._layouts)
 
     def _row_area(self, zone: str) -> pygame.Rect | None:
         """Where a kept row's cards may stay: the seat's hand area (stacks lean a little up
@@ -137,6 +160,27 @@ class DogLoverView(Board):
             return None
         p = self.geo.panels.get(int(zone[5:]))
         return p.hand.inflate(10, 16) if p is not None and p.hand is not None else None
+
+    def _pointing_at(self, seat) -> bool:
+        """Is the player's pointer on ``seat``'s hand row (its tricks, hand and waiting cards,
+        one region: going from a waiting card to the hand changes nothing)?  Not while the
+        keyboard leads: its focus follows the cards, not a place."""
+        if self.drag.keyboard or self.geo is None:
+            return False
+        p = self.geo.panels.get(seat)
+        if p is None or p.hand is None or p.lower is None:
+            return False
+        return p.tricks.union(p.lower).inflate(10, 16).collidepoint(self.drag.pointer)
+
+    def handle_event(self, event) -> bool:
+        used = super().handle_event(event)
+        # the pointer left a row held still for it (its gaps, the room of cards gone): lay it
+        # out afresh (not mid-drag: the drop brings a new view anyway)
+        if self._held and event.type == pygame.MOUSEMOTION and not self.drag.dragging and \
+                self.view is not None and self.geo is not None and \
+                not all(self._pointing_at(seat) for seat in self._held):
+            self.rebuild()
+        return used
 
     def _came_from(self, key: str) -> pygame.Rect | None:
         """A card new to the board: a card in the grid comes from the deck."""

@@ -22,6 +22,12 @@ from ..cards import FETCH_CARD, kind
 from ..cards import retrieve_cells, retrieve_line  # noqa: F401  (named here by older tests)
 
 CARD_ASPECT = 0.74
+# The cards of a crowded hand row (the tricks, the hand's stacks, the waiting cards) shrink to
+# this share of the row's height, all whole, before the hand's stacks overlap (at 1600x900 four
+# stacks beside two waiting cards once overlapped, each showing 72 %, where a fifth narrower
+# all four lay whole) -- but a stack never narrower than MIN_WHOLE_W px, where its name reads.
+SIDE_BY_SIDE_FLOOR = 0.65
+MIN_WHOLE_W = 46
 KIND_ORDER = ("adoption", "training", "bone", "thing", "walk", "trait", "food", "fetch")
 
 
@@ -263,6 +269,53 @@ def share_lower(p: PanelGeo, waiting: int, over: bool = False) -> None:
     p.hand = pygame.Rect(both.x, both.y, max(10, both.width - width - gap), both.height)
 
 
+def whole_floor(row_h: int) -> float:
+    """The lowest height of the cards of a hand row ``row_h`` high that lie whole side by side."""
+    return min(float(row_h), max(row_h * SIDE_BY_SIDE_FLOOR, MIN_WHOLE_W / CARD_ASPECT + 6))
+
+
+def balance_row(p: PanelGeo, tricks: int, waiting: int, stacks: int) -> None:
+    """A crowded row (``share_tricks`` and ``share_lower`` leave the hand too little room for
+    its ``stacks`` side by side at the row's full height) is shared again: the tricks, the
+    hand's stacks and the ``waiting`` cards all take one smaller height, the largest at which
+    every card lies whole (down to ``whole_floor``; below that the hand's stacks overlap).
+    Two learned tricks and two waiting cards once left five stacks of the hand overlapping
+    slivers 45 px wide at 1600x900 while the tricks were 135 px wide.  A row with room is
+    left as it is (its tricks and waiting cards keep their places and sizes)."""
+    if p.hand is None or p.lower is None or stacks <= 0:
+        return
+    height = p.lower.height
+
+    def hand_need(h: float) -> int:
+        return stacks * (int((h - 6) * CARD_ASPECT) + 3) + 2
+
+    if p.hand.width >= hand_need(height):
+        return
+    row = p.tricks.union(p.lower)
+    gap_t = p.lower.x - p.tricks.right
+    gap_h = max(2, p.font // 4)
+    label = max(8, p.font - 2)
+
+    def needs(h: float) -> tuple[int, int]:
+        trick_w = tricks * (int(h * 0.9) + 3) + 4
+        wait_w = waiting * (int((h - label - 2) * CARD_ASPECT) + 3) + 4 if waiting else 4
+        # never wider than the room they had
+        return min(trick_w, p.tricks.width), min(wait_w, p.extra.width)
+
+    h = float(height)
+    floor = whole_floor(height)
+    while h > floor:
+        trick_w, wait_w = needs(h)
+        if trick_w + gap_t + hand_need(h) + gap_h + wait_w <= row.width:
+            break
+        h = max(floor, h - 1)
+    trick_w, wait_w = needs(h)
+    p.tricks = pygame.Rect(row.x, row.y, trick_w, height)
+    p.lower = pygame.Rect(p.tricks.right + gap_t, row.y, max(10, row.right - p.tricks.right - gap_t), height)
+    p.extra = pygame.Rect(p.lower.right - wait_w, row.y, wait_w, height)
+    p.hand = pygame.Rect(p.lower.x, row.y, max(10, p.lower.width - wait_w - gap_h), height)
+
+
 # ==== placing the cards of a view ====================================================================
 
 def spread(area: pygame.Rect, count: int, w: int, h: int) -> list[pygame.Rect]:
@@ -323,6 +376,32 @@ def card_size(area: pygame.Rect, count: int, min_share: float = 0.45) -> tuple[i
     return w, h
 
 
+def hand_slots(area: pygame.Rect, count: int, ref: pygame.Rect | None = None,
+               z: float = 1.0) -> list[pygame.Rect]:
+    """The rects of a hand's ``count`` stacks in its row ``area``, from the row's start:
+    at the row's full height when they fit side by side; else narrowed to fit side by side
+    (down to the width of a card ``whole_floor`` high); else overlapping at that width (or
+    less), each showing at least 72 % of itself (its name, picture and count stay in view).
+    ``ref``, ``z``: zoomed in, the 100% layout's hand row, whose cards these are never
+    narrower than (a larger size of everything never makes a card smaller)."""
+    if count <= 0:
+        return []
+    hw, hh = card_size(area.inflate(0, -4), count, 0.72)
+    floor_w = int((whole_floor(area.height) - 6) * CARD_ASPECT)   # as balance_row counts
+    if ref is not None:
+        want = card_size(ref.inflate(0, -4), count, 0.72)[0] / z ** 0.5
+        room = (area.width - 2) / (1 + (count - 1) * 0.72)   # as card_size allows
+        hw = max(hw, min(int(want + 0.999), int(room)))
+        floor_w = max(floor_w, hand_slots(ref, count)[0].width / z ** 0.5)   # as the 100% layout lies
+    side = (area.width - 2) // count - 3    # the widest stacks that lie side by side
+    if count * (hw + 3) > area.width - 2:
+        # narrowed to lie side by side, or else overlapping at the floor's size (as large as
+        # the tricks and waiting cards of a crowded row beside them, each showing more of itself)
+        narrow = side if side >= floor_w else min(hw, int(floor_w))
+        hw, hh = narrow, max(8, int(hh * narrow / hw))
+    return spread(area, count, hw, hh)
+
+
 def hand_order(hand: list[int]) -> list[int]:
     def key(c):
         k = kind(c)
@@ -350,6 +429,12 @@ def dog_parts(rect: pygame.Rect, tucked: int) -> tuple[pygame.Rect, pygame.Rect 
     return card, (pygame.Rect(rect.x, card.bottom + 1, rect.width, strip_h) if tucked > 0 else None)
 
 
+def stack_count(view: dict, seat: int) -> int:
+    """The stacks of ``seat``'s hand as the view shows them (0: hidden, or the game is over)."""
+    hand = view["hands"][seat] if view.get("phase") != "over" else None
+    return len(hand_groups(hand)) if hand else 0
+
+
 def waiting_count(view: dict, seat: int) -> int:
     """The cards waiting in ``seat``'s area: taken cards still to place, the Fetch card held."""
     if view.get("phase") == "over":
@@ -358,10 +443,12 @@ def waiting_count(view: dict, seat: int) -> int:
         (1 if view.get("fetch_holder") == seat else 0)
 
 
-def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None = None) -> dict[str, pygame.Rect]:
+def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None = None,
+               stack_floor: dict[int, int] | None = None) -> dict[str, pygame.Rect]:
     """Every card of ``view`` with its rect: ``card:<id>`` (grid, market, dogs, own hand,
-    waiting cards, Fetch, tricks).  ``waiting_floor``: per seat, the most waiting cards seen
-    this turn (their room is kept)."""
+    waiting cards, Fetch, tricks).  ``waiting_floor``, ``stack_floor``: per seat, the waiting
+    cards and the hand's stacks the row is shared for when more than the view holds (the
+    board keeps a row as it was while the player points at it)."""
     out: dict[str, pygame.Rect] = {}
     for cell, card in enumerate(view["grid"][:9]):
         if card is not None:
@@ -372,18 +459,23 @@ def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None =
         out[f"card:{card}"] = pygame.Rect(geo.shelter_slots[slot])
     current = view.get("current")
     for s, p in geo.panels.items():
+        over = view.get("phase") == "over"
+        # the row is shared for the cards the board asks, if more than the view holds (the
+        # player points at it: cards there keep their places)
+        waiting = max(waiting_count(view, s), (waiting_floor or {}).get(s, 0))
+        stacks = stack_count(view, s) if p.hand is not None else 0
+        stacks = max(stacks, (stack_floor or {}).get(s, 0)) if stacks else 0
         share_tricks(p, len(view["tricks"][s]))
-        # the waiting room never shrinks within a turn (cards there keep their places)
-        share_lower(p, max(waiting_count(view, s), (waiting_floor or {}).get(s, 0)),
-                    view.get("phase") == "over")
+        share_lower(p, waiting, over)
+        balance_row(p, len(view["tricks"][s]), waiting, stacks)
         dogs = view["dogs"][s]
         # zoomed in, the shown seat's panel gives the others' their room: its cards grow wider
         # (their words grow) and never narrower than at 100% (``at_least``)
         rp = geo.ref.panels[s] if geo.ref is not None else None
         if rp is not None:
             share_tricks(rp, len(view["tricks"][s]))
-            share_lower(rp, max(waiting_count(view, s), (waiting_floor or {}).get(s, 0)),
-                        view.get("phase") == "over")
+            share_lower(rp, waiting, over)
+            balance_row(rp, len(view["tricks"][s]), waiting, stacks)
         for (dog, _trait, _tucked), rect in zip(dogs, at_least(p.dogs, rp and rp.dogs, len(dogs), geo.zoom)):
             out[f"card:{dog}"] = rect
         tricks = view["tricks"][s]
@@ -392,13 +484,7 @@ def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None =
         hand = (view["hands"][s] or []) if p.hand is not None else []
         if hand:
             groups = hand_groups(hand)
-            # each stack shows at least 72 % of itself: its name, picture and count stay in view
-            hw, hh = card_size(p.hand.inflate(0, -4), len(groups), 0.72)
-            if rp is not None:
-                want = card_size(rp.hand.inflate(0, -4), len(groups), 0.72)[0] / geo.zoom ** 0.5
-                room = (p.hand.width - 2) / (1 + (len(groups) - 1) * 0.72)   # as card_size allows
-                hw = max(hw, min(int(want + 0.999), int(room)))
-            for group, rect in zip(groups, spread(p.hand, len(groups), hw, hh)):
+            for group, rect in zip(groups, hand_slots(p.hand, len(groups), rp and rp.hand, geo.zoom)):
                 for i, c in enumerate(group):     # a stack: each card a little higher
                     k = min(i, 3) * 2
                     out[f"card:{c}"] = rect.move(k, -k)
@@ -412,7 +498,7 @@ def placements(geo: Geometry, view: dict, waiting_floor: dict[int, int] | None =
             for c, rect in zip(extra, fit_cards(area, len(extra), CARD_ASPECT)):
                 out[f"card:{c}"] = rect
     if geo.below is not None:
-        capped(out, placements(geo.below, view, waiting_floor), geo.zoom)
+        capped(out, placements(geo.below, view, waiting_floor, stack_floor), geo.zoom)
     return out
 
 
