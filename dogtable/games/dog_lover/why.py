@@ -13,9 +13,10 @@ from dogtable.games.dog_lover.cards import (
     ADOPTION, BONE, DOG, ESCAPE_ARTIST, FETCH, FOOD, PICKY_EATER, STARTING_TRICKS, TEACHERS_PET,
     THING, THINGS,
     TOUR_GUIDE, TRAINING, TRAINING_BONUS_TEACHERS_PET, TRAINING_VP, TRAIT, WALK,
-    WALK_BONUS_TOUR_GUIDE, WALK_VP, dog_needs, dog_size, dog_vp, favorite_sets_vp, food, index, kind,
+    WALK_BONUS_TOUR_GUIDE, WALK_VP, dog_needs, dog_size, dog_vp, favorite_sets_vp, food, kind,
     retrieve_cells, thing, trait, trait_index, trick_cost,
 )
+from dogtable.games.dog_lover.words import trick_key
 from dogtable.learn.words import Phrase, Term, names
 
 GAME = "dog_lover"
@@ -134,7 +135,7 @@ def _retrieve(view, action):
     trick = action.args[0]
     if trick in STARTING_TRICKS and trick in (view.get("special") or ()):
         # flipped, the starting trick has its special side's own name (as on the board)
-        trick = Phrase(GAME, f"{GAME}.trick.special.{index(trick)}")
+        trick = Phrase(GAME, trick_key(trick, special=True))
     return "retrieve_takes", {"trick": trick, "facts": facts}
 
 

@@ -8,6 +8,13 @@ from .cards import DOG, FOOD, RESCUE, STARTING_TRICKS, THING, TRAIT, TRICK, WILD
 P = "dog_lover."
 
 
+def trick_key(card: int, special: bool = False) -> str:
+    """The locale key of a trick's name: a starting trick is named by the side it shows."""
+    if card in STARTING_TRICKS:
+        return f"{P}trick.special.{index(card)}" if special else f"{P}trick.standard"
+    return f"{P}trick.dog.{card - 142}"
+
+
 def card_name(card, t, special: bool = False) -> str:
     """A component's name in the current language."""
     if not isinstance(card, int) or isinstance(card, bool):
@@ -30,9 +37,7 @@ def card_name(card, t, special: bool = False) -> str:
             return t(f"{P}card.wild")
         return t(f"{P}card.food_double" if count > 1 else f"{P}card.food", colour=t(f"{P}colour.{colour}"))
     if k == TRICK:
-        if card in STARTING_TRICKS:
-            return t(f"{P}trick.special.{i}") if special else t(f"{P}trick.standard")
-        return t(f"{P}trick.dog.{card - 142}")
+        return t(trick_key(card, special))
     return t(f"{P}card.{k}")
 
 
