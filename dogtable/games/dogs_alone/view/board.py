@@ -6,10 +6,9 @@ status panel, buttons, tooltips and caches; this class gives the hooks.  Cards t
 where they were to where the new view puts them (the events only add sounds and the glow);
 a card new to the board comes from where it must have come from, and one that leaves flies
 to where it went.  While the player is acting on their hand (a payment in progress, or the
-pointer over the hand) its cards keep their places, so the next click lands where the
-player aims; after a move of its own (a dog discarded from the reserve, a payment done) the
-seat's hand and reserve keep their holes until the pointer, back over them, leaves them, or
-the turn moves on.
+pointer over the hand or reserve) its cards keep their places, so the next click lands where
+the player aims; once the pointer leaves them (or the payment is done away from them) the
+hand and reserve close up: no hole stays for the rest of the turn.
 """
 from __future__ import annotations
 
@@ -47,13 +46,9 @@ class DogsAloneView(Board):
         self._prev_current: int | None = None
         self._zones: dict[str, pygame.Rect] = {}     # the shown seat's hand and pool rects
         self._kept = False        # the shown hand or pool kept old slots (it is not centred)
-        # after the shown seat's own move (a dog discarded from the reserve, a payment done) its
-        # hand and pool keep their holes for the rest of its turn, until the pointer, once back
-        # over them, leaves them: the seat whose turn they are kept for, and whether the
-        # pointer has been over them since
-        self._hold_turn: int | None = None
-        self._hold_inside = False
-        self._hold_pool = 0       # the reserve's size when the hold began: its column keeps that room
+        # the reserve's most dogs since the pointer came onto the hand and reserve: its column
+        # keeps their room while the pointer stays (0: laid out for what it holds)
+        self._hold_pool = 0
         self._score_labels: list[str] | None = None   # each seat's points so far, as shown
         self.last_drawn: list[tuple[str, str]] = []   # (sprite key, picture shown) of the last frame
         self._settled_drawn: list[tuple[str, str]] = []
@@ -65,13 +60,13 @@ class DogsAloneView(Board):
             self._prev_current = old.get("current")   # whose move brought the new cards
         current = view.get("current") if isinstance(view, dict) else None
         acting = seat is not None and seat == self.seat and current == seat
-        if not acting:
-            self._hold_turn = None          # the turn moved on (or other eyes): lay out afresh
-        elif old is not None and old.get("current") == seat and self._hold_turn is None:
-            self._hold_turn = seat          # the seat acted and still acts: hold the holes
-            self._hold_inside = self._pointer_over_own()
+        if acting and old is not None and old.get("current") == seat and self._keeping():
+            # the seat acts on while the pointer is on its hand and reserve (or pays): the
+            # reserve's column keeps the room of the dogs it had, so the others stay put
             pools = old.get("pools") or []
-            self._hold_pool = len(pools[seat]) if seat < len(pools) else 0
+            self._hold_pool = max(self._hold_pool, len(pools[seat]) if seat < len(pools) else 0)
+        else:
+            self._hold_pool = 0             # away from them, or the turn moved on: lay out afresh
         super().show(view, legal, seat)
 
     def rebuild(self) -> None:
@@ -96,14 +91,10 @@ class DogsAloneView(Board):
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             self._click_through_laid()
         used = super().handle_event(event)
-        if self._hold_turn is not None and event.type == pygame.MOUSEMOTION:
-            if self._pointer_over_own():
-                self._hold_inside = True
-            elif self._hold_inside:
-                self._hold_turn = None      # back over the hand, then away: now it may close up
-                self.rebuild()
-        if self._kept and event.type == pygame.MOUSEMOTION and not self._keeping():
-            self.rebuild()   # the pointer left the hand: now it may close up
+        if (self._kept or self._hold_pool) and event.type == pygame.MOUSEMOTION and \
+                not self.drag.dragging and not self._keeping():
+            self._hold_pool = 0
+            self.rebuild()   # the pointer left the hand and reserve: now they close up
         return used
 
     # ==== hooks ====================================================================================
@@ -111,8 +102,7 @@ class DogsAloneView(Board):
         return _well_formed(view)
 
     def layout(self) -> Geometry:
-        held = self._hold_pool if self._hold_turn is not None and self._hold_turn == self.shown else 0
-        geo = layout.geometry(self.rect, self.view, self.shown, self._pool_caption_w, held)
+        geo = layout.geometry(self.rect, self.view, self.shown, self._pool_caption_w, self._hold_pool)
         old = self.geo
         if old is None or geo.rect != old.rect or geo.bottom != old.bottom or geo.card != old.card:
             self.invalidate(background=True)
@@ -202,13 +192,13 @@ class DogsAloneView(Board):
 
     # ==== keeping the hand still while the player acts on it ========================================
     def _keeping(self) -> bool:
-        """Is the player acting on their hand: paying for a mess, or pointing at the hand?"""
+        """Is the player acting on their hand: paying for a mess, or pointing at the hand or
+        reserve?  (Only while the pointer is on them: a hole kept with the pointer away, the
+        reserve's after a dog discarded from it onto the pile, stayed all turn.)"""
         v = self.view
-        if self.seat is None or v is None:
-            return False
-        if v.get("pending") is not None and v.get("current") == self.seat:
-            return True
-        if self._hold_turn is not None and v.get("current") == self._hold_turn == self.seat:
+        if self.seat is None or v is None or v.get("current") != self.seat:
+            return False   # (a new turn lays them out afresh)
+        if v.get("pending") is not None:
             return True
         if self.drag.keyboard:
             return False

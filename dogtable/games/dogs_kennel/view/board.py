@@ -27,8 +27,8 @@ from ..city_map import CENTER, travel_costs
 from ..pens import PENS
 from . import art, art_pieces as pieces, dog_rows, gestures, texts
 from .gestures import SWAP_MODE
-from .layout import (BOXES, cost_badge, donation_spot, geometry, keep_slots, placements, reward_coin_spot,
-                     row_contents)
+from .layout import (BOXES, cost_badge, donation_spot, geometry, keep_hand_slots, keep_slots, placements,
+                     reward_coin_spot, row_contents)
 
 BUTTON_MIN_TEXT = 11   # px: a button label smaller than this takes a row of its own
 
@@ -117,6 +117,7 @@ class DogsKennelView(Board):
         self.swap_mode = False
         self._slots: dict[tuple[int, str], list] = {}
         self._slots_turn = None
+        self._held_hands: set[int] = set()   # seats whose hand row keeps gaps for the pointer on it
         self.last_drawn: set[str] = set()   # what the last static picture showed (tests)
         self._static_texts: list[str] = []
         self._title_key: tuple | None = None   # (rect, players, box titles) _title_need was found for
@@ -171,13 +172,33 @@ class DogsKennelView(Board):
         turn = (self.seat, v.get("current"), v.get("phase"), v.get("round"))
         if turn != self._slots_turn:
             self._slots, self._slots_turn = {}, turn
-        self._slots = {key: keep_slots(self._slots.get(key), now) for key, now in row_contents(v).items()}
+        # ... but a hand row only while the pointer is on it: once it leaves, the row closes up
+        # (handle_event); nothing moves under the pointer, and no gap stays for the turn
+        self._slots = {key: keep_hand_slots(self._slots.get(key), now, self._pointing_at_hand(key[0]))
+                       if key[1] == "hand" else keep_slots(self._slots.get(key), now)
+                       for key, now in row_contents(v).items()}
+        self._held_hands = {s for (s, kind), kept in self._slots.items() if kind == "hand" and None in kept}
         old = self.places
         self.places = placements(self.geo, v, self._slots, named=pieces.named_min(self.text))
         if snap:
             self.flights.clear()
         else:
             self.flights.start(old, self.places, self._origin)
+
+    def _pointing_at_hand(self, seat: int) -> bool:
+        """Is the player's pointer on ``seat``'s row of cards?  Not while the keyboard leads:
+        its focus follows the cards, not a place."""
+        k = self.geo.kennels.get(seat) if self.geo is not None else None
+        return k is not None and not self.drag.keyboard and k.hand.inflate(8, 8).collidepoint(self.drag.pointer)
+
+    def handle_event(self, event) -> bool:
+        used = super().handle_event(event)
+        # the pointer left a hand row held still for it: the row closes up (not mid-drag: the
+        # drop brings a new view anyway)
+        if self._held_hands and event.type == pygame.MOUSEMOTION and not self.drag.dragging and \
+                self.view is not None and not all(self._pointing_at_hand(s) for s in self._held_hands):
+            self.rebuild()
+        return used
 
     def _origin(self, key: str) -> pygame.Rect | None:
         """Where a piece new to the board comes from: a dog on the map from its area's supply,

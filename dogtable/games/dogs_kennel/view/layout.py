@@ -310,6 +310,16 @@ def keep_slots(old: list | None, now: list[int]) -> list[int | None]:
     return out
 
 
+def keep_hand_slots(old: list | None, now: list[int], pointed: bool) -> list[int | None]:
+    """A hand row's cards in ``keep_slots``' slots (the gaps of cards gone kept) only while the
+    player points at the row (``pointed``) and it only lost cards; else laid afresh from the
+    row's start.  A sale with a Trained Dog card once left its gap beside the Discount card
+    until the turn ended, the pointer long gone to End turn."""
+    if not pointed or old is None or not set(now) <= set(old):
+        return list(now)
+    return keep_slots(old, now)
+
+
 def placements(geo: Geometry, view: dict, slots: dict[tuple[int, str], list[int | None]] | None = None,
                named: int = NAMED) -> dict[str, pygame.Rect]:
     """Every piece of ``view`` with its rect: ``tok:<t>`` dog and blocking tokens, ``truck:<s>``,
