@@ -46,9 +46,11 @@ class DogsAloneView(Board):
         self._prev_current: int | None = None
         self._zones: dict[str, pygame.Rect] = {}     # the shown seat's hand and pool rects
         self._kept = False        # the shown hand or pool kept old slots (it is not centred)
-        # the reserve's most dogs since the pointer came onto the hand and reserve: its column
-        # keeps their room while the pointer stays (0: laid out for what it holds)
+        # the reserve's and the hand's most dogs since the pointer came onto them (or a payment
+        # began): their columns keep that room while the pointer stays (0: laid out for what
+        # they hold), so a hand that widened its column for five dogs does not narrow under it
         self._hold_pool = 0
+        self._hold_hand = 0
         self._score_labels: list[str] | None = None   # each seat's points so far, as shown
         self.last_drawn: list[tuple[str, str]] = []   # (sprite key, picture shown) of the last frame
         self._settled_drawn: list[tuple[str, str]] = []
@@ -60,13 +62,14 @@ class DogsAloneView(Board):
             self._prev_current = old.get("current")   # whose move brought the new cards
         current = view.get("current") if isinstance(view, dict) else None
         acting = seat is not None and seat == self.seat and current == seat
-        if acting and old is not None and old.get("current") == seat and self._keeping():
-            # the seat acts on while the pointer is on its hand and reserve (or pays): the
-            # reserve's column keeps the room of the dogs it had, so the others stay put
+        if acting and old is not None and old.get("current") == seat and self._keeping(view):
+            # the seat acts on while the pointer is on its hand and reserve (or pays): their
+            # columns keep the room of the dogs they had, so the others stay put
             pools = old.get("pools") or []
             self._hold_pool = max(self._hold_pool, len(pools[seat]) if seat < len(pools) else 0)
+            self._hold_hand = max(self._hold_hand, layout.hand_count(old, seat))
         else:
-            self._hold_pool = 0             # away from them, or the turn moved on: lay out afresh
+            self._hold_pool = self._hold_hand = 0   # away from them, or the turn moved on: afresh
         super().show(view, legal, seat)
 
     def rebuild(self) -> None:
@@ -91,9 +94,9 @@ class DogsAloneView(Board):
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             self._click_through_laid()
         used = super().handle_event(event)
-        if (self._kept or self._hold_pool) and event.type == pygame.MOUSEMOTION and \
+        if (self._kept or self._hold_pool or self._hold_hand) and event.type == pygame.MOUSEMOTION and \
                 not self.drag.dragging and not self._keeping():
-            self._hold_pool = 0
+            self._hold_pool = self._hold_hand = 0
             self.rebuild()   # the pointer left the hand and reserve: now they close up
         return used
 
@@ -102,7 +105,8 @@ class DogsAloneView(Board):
         return _well_formed(view)
 
     def layout(self) -> Geometry:
-        geo = layout.geometry(self.rect, self.view, self.shown, self._pool_caption_w, self._hold_pool)
+        geo = layout.geometry(self.rect, self.view, self.shown, self._pool_caption_w, self._hold_pool,
+                              self._hold_hand)
         old = self.geo
         if old is None or geo.rect != old.rect or geo.bottom != old.bottom or geo.card != old.card:
             self.invalidate(background=True)
@@ -191,11 +195,12 @@ class DogsAloneView(Board):
             d.pressed = mess
 
     # ==== keeping the hand still while the player acts on it ========================================
-    def _keeping(self) -> bool:
-        """Is the player acting on their hand: paying for a mess, or pointing at the hand or
-        reserve?  (Only while the pointer is on them: a hole kept with the pointer away, the
-        reserve's after a dog discarded from it onto the pile, stayed all turn.)"""
-        v = self.view
+    def _keeping(self, view: dict | None = None) -> bool:
+        """Is the player acting on their hand (in ``view``, else the shown one): paying for a
+        mess, or pointing at the hand or reserve?  (Only while the pointer is on them: a hole
+        kept with the pointer away, the reserve's after a dog discarded from it onto the
+        pile, stayed all turn.)"""
+        v = self.view if view is None else view
         if self.seat is None or v is None or v.get("current") != self.seat:
             return False   # (a new turn lays them out afresh)
         if v.get("pending") is not None:

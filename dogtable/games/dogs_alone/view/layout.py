@@ -69,6 +69,7 @@ OWN_H, HAND_CARD_H = 154, 118    # the shown seat's strip and its cards
 MID_POWERS = (0.4, 0.5)          # the middle fills a little more of a large board (board_scale)
 OTHER_CARD_H = 72                # another seat's cards when its panel is wide enough
 OTHER_GROUPS = 2                 # mess columns an other seat's panel is sized for (more overlap)
+POOL_MOST = 0.2                  # the shown seat's pool's most share of its strip
 
 
 def other_card_h(others: int, ref_pad: int = 6) -> int:
@@ -95,11 +96,12 @@ def reference_strips(players: int) -> tuple[int, int]:
     return top, (mid - 2 * (ref_font + 6) - ref_pad) // 2
 
 
-def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w, pool_room: int = 0) -> Geometry:
+def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w, pool_room: int = 0,
+             hand_room: int = 0) -> Geometry:
     """The board's geometry for ``view`` shown with seat ``bottom`` along the bottom;
-    ``pool_caption_w(font_size)`` is the width of the pool's short caption; the pool's
-    column has room for ``pool_room`` dogs at least (it keeps its width while the player
-    still acts on it)."""
+    ``pool_caption_w(font_size)`` is the width of the pool's short caption; the pool's and
+    the hand's columns have room for ``pool_room`` and ``hand_room`` dogs at least (they
+    keep their widths while the player still acts on them)."""
     W, H = r.size
     n = int(view.get("players", 2))
     s = board_scale(r)
@@ -162,7 +164,9 @@ def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w, pool_room:
     seats: dict[int, SeatGeo] = {}
     bottom = bottom if 0 <= bottom < n else 0
     pool_n = max(pool_room, len(view["pools"][bottom]))
-    seats[bottom] = own_geo(bottom, own, font, pad, round(HAND_CARD_H * s), pool_n, pool_caption_w(font))
+    hand_n = max(hand_room, hand_count(view, bottom))
+    seats[bottom] = own_geo(bottom, own, font, pad, round(HAND_CARD_H * s), pool_n, pool_caption_w(font),
+                            hand_n)
     others = [(bottom + i) % n for i in range(1, n)]
     if others:
         pw = (top.width - pad * (len(others) - 1)) / len(others)
@@ -177,17 +181,30 @@ def geometry(r: pygame.Rect, view: dict, bottom: int, pool_caption_w, pool_room:
 
 
 def own_geo(seat: int, own: pygame.Rect, font: int, pad: int, card_h: int, pool_n: int,
-            caption_w: int) -> SeatGeo:
-    """The shown seat's strip: hand, pool and mess columns side by side."""
+            caption_w: int, hand_n: int = 0) -> SeatGeo:
+    """The shown seat's strip: hand, pool and mess columns side by side.  The hand has half
+    the strip, or the room its ``hand_n`` dogs need to lie whole when that is more, taken
+    from the messes' side down to the room a full pool leaves them (a small board's hand of
+    five overlapped while an empty pool and the messes had room beside it)."""
     head = pygame.Rect(own.x, own.y, own.width, font + 8)
     body = pygame.Rect(own.x, head.bottom, own.width, own.bottom - head.bottom)
-    # the pool column grows with the pool; the hand takes what the pool leaves
-    pool_w = min(0.2, 0.07 + 0.06 * pool_n)
+    # the pool column grows with the pool; the messes take what the hand and pool leave
+    pool_w = min(POOL_MOST, 0.07 + 0.06 * pool_n)
     caption = caption_w + 2 * pad
-    pool_w = max(pool_w, min(0.2, caption / max(1, body.width)))  # room for its caption
-    cols = split_cols(body, [0.5, pool_w, 0.5 - pool_w], gap=pad * 2)
+    pool_w = max(pool_w, min(POOL_MOST, caption / max(1, body.width)))  # room for its caption
+    gap = pad * 2
+    cols = split_cols(body, [0.5, pool_w, 0.5 - pool_w], gap=gap)
+    least = split_cols(body, [0.5, POOL_MOST, 0.5 - POOL_MOST], gap=gap)[2].width
     h = int(min(body.height - 4, card_h))   # clear of the strip's frame
     w = int(h * CARD_ASPECT)
+    need = hand_n * w + (hand_n - 1) * pad   # the Fan's spacing: whole, ``pad`` apart
+    most = cols[2].right - cols[0].x - 2 * gap - cols[1].width - least
+    grow = min(need, most) - cols[0].width
+    if grow > 0:
+        cols[0].width += grow
+        cols[1].x += grow
+        cols[2].x += grow
+        cols[2].width -= grow
     col_w = (cols[2].width - pad * 4) / 5
     mh = int(min(col_w, body.height * 0.8))
     return SeatGeo(seat, own, head, Fan("hand", cols[0], gap=pad), Fan("pool", cols[1], gap=pad),
