@@ -12,7 +12,8 @@ The candidates are ranked by hard's own judge (``ai_hard_judge.HardJudge``: medi
 less the hope of any dog lost since the decision began), so a hungry dog thrown away no longer
 looks like 2 points gained.  The end of each playout is valued by a model of each seat's final
 score fitted on medium self-play (``ai_value.LearnedJudge``), which predicts it better than
-medium's hand-made value.
+medium's hand-made value.  At two players that model also gives a second opinion: its best
+move joins the candidates (``second_opinion``), and must win the switch test like any other.
 """
 from __future__ import annotations
 
@@ -26,11 +27,10 @@ from dogtable.ai.agent import Budget, decision_seed
 from dogtable.ai.search import PairedReport, PairedSettings, paired_search
 from dogtable.core.rules import Action, IllegalAction
 
-from .ai import MEDIUM, Judge, Weights, _retrieve_cells, apply, medium_action, medium_scores, \
-    turns_left
+from .ai import MEDIUM, Judge, Weights, _retrieve_cells, medium_action, medium_scores, turns_left
 from .ai_hard_judge import HardJudge
 from .ai_judge_cache import CachingJudge
-from .ai_playout import playout, quick_turn
+from .ai_playout import apply, playout, quick_turn
 from .ai_value import LearnedJudge
 from .rules import OVER, TURN
 
@@ -61,9 +61,10 @@ class HardSettings:
     # temperature of ``rival_soft`` points per square root of the turns still to play: early,
     # when any seat may yet lead, every rival counts; near the end, only the leader does
     rival_soft: float = 0.0
-    # ((players, (("setting", value), ...)), ...): other settings at those table sizes (none:
-    # eight candidates within 12 points at three and four seats did not help, docs/ai.md)
-    by_size: tuple = ()
+    # ((players, (("setting", value), ...)), ...): other settings at those table sizes: the
+    # learned model's second opinion at two players (session 13; not tried at three and four
+    # seats; eight candidates within 12 points there did not help, docs/ai.md)
+    by_size: tuple = ((2, (("second_opinion", "learned"),)),)
     # what a playout's end is valued by: the learned model of the table size ("learned":
     # ``ai_value.LearnedJudge``, fitted on medium self-play, our own forfeits still charged;
     # hard's judge at a size with no model) or hard's judge ("judge": medium's value less the
@@ -71,6 +72,10 @@ class HardSettings:
     # default choice stays medium's, judged by hard's judge)
     end_value: str = "learned"
     rank_value: str = "judge"
+    # "learned": the best action by the learned model (with the same settling), when it is of
+    # a searched kind and not a candidate yet, is played out too -- a second opinion that
+    # must still win the switch test against medium's choice ("" : none)
+    second_opinion: str = ""
 
     def at_table(self, players: int) -> "HardSettings":
         """These settings at a table of ``players`` (``rounds_by_size`` and ``by_size``
@@ -159,6 +164,19 @@ class HardAgent:
             return LearnedJudge(state, self.judge.w, judge.cache, me)
         return HardJudge(state, self.judge.w, judge.cache, me) if s.hungry_hope else judge
 
+    def _with_second_opinion(self, state, me: int, legal, cands: list[Action],
+                             judge: CachingJudge, s: HardSettings) -> list[Action]:
+        """``cands`` and, after them, the best action by the ``second_opinion`` judge when it
+        is of a searched kind and takes other cells than every candidate."""
+        other = self._judge(s.second_opinion, state, judge, s, me)
+        scored = medium_scores(state, me, sorted(legal), other)
+        best = max(scored, key=lambda x: x[0])[1]   # the first of the best, as medium's max
+        if best.kind not in s.searched:
+            return cands
+        if _distinct(state, best) in {_distinct(state, a) for a in cands}:
+            return cands
+        return cands + [best]
+
     def choose(self, view, legal, resample, budget: Budget) -> Action:
         legal = list(legal)
         self.last_report = None
@@ -176,6 +194,8 @@ class HardAgent:
                        for kind, who in ((s.end_value, None), (s.rank_value, me)))
         try:
             cands = self.candidates(state, me, legal, rank, s)
+            if s.second_opinion and state.phase == TURN:
+                cands = self._with_second_opinion(state, me, legal, cands, judge, s)
         except IllegalAction:
             return sorted(legal)[0]
         if len(cands) == 1:

@@ -12,12 +12,13 @@ makes a fresh judge for each decision (no memory across decisions).
 """
 from __future__ import annotations
 
-from .ai import Judge, MEDIUM, Weights
-from .cards import ALL_IDS, BONE, THING, kind
+from .ai import Judge, MEDIUM, Weights, _SHARES
+from .cards import ADOPTION, ALL_IDS, BONE, THING, TRAINING, kind, trick_shape
 from .ai_fast_score import fast_score
 
 # the hand cards that score_seat counts (favorite things and bones)
 _SCORED_IN_HAND = frozenset(c for c in range(ALL_IDS) if kind(c) in (THING, BONE))
+_KIND = [kind(c) for c in range(ALL_IDS)]
 
 
 def score_key(state, seat: int) -> tuple:
@@ -44,3 +45,61 @@ class CachingJudge(Judge):
         if hit is None:
             hit = self.cache[key] = fast_score(state, seat)
         return hit
+
+    def value(self, state, seat: int, turns: float) -> float:
+        """``Judge.value``, the same sums in the same order (the same float), with the card
+        kinds and the tricks' sizes looked up in tables (a playout judges thousands of
+        positions)."""
+        w = self.w
+        real_total, fed = self.score(state, seat)
+        total = float(real_total)
+        if turns <= 0:
+            return total
+        dogs = state.dogs[seat]
+        if fed < len(dogs):
+            found = w.food_rate * turns
+            cubes = state.cubes[seat]
+            supply = state.supply
+            extra = [min(int(round(found * share)), supply[i]) for i, share in enumerate(_SHARES)]
+            if any(extra):
+                state.cubes[seat] = [cubes[0] + extra[0], cubes[1] + extra[1],
+                                     cubes[2] + extra[2], cubes[3]]
+                hoped = self.score(state, seat)[0]
+                state.cubes[seat] = cubes
+                total += w.food_trust * max(0.0, hoped - real_total)
+        trainings = adoptions = bones = 0
+        for c in state.hands[seat]:
+            k = _KIND[c]
+            if k == TRAINING:
+                trainings += 1
+            elif k == ADOPTION:
+                adoptions += 1
+            elif k == BONE:
+                bones += 1
+        total += w.training * trainings
+        if state.shelter:
+            total += w.adoption * adoptions
+        if bones == 1:
+            total += w.lone_bone
+        tricks = state.tricks[seat]
+        if len(tricks) > 1:
+            t = min(turns, w.trick_turns_cap)
+            special = state.special
+            for trick in tricks[1:]:
+                cells = _cells(trick, trick in special)
+                total += t * (w.trick_turn + w.trick_cell * (cells - 3))
+        if state.fetch_holder == seat:
+            total += w.fetch
+        total += w.cube * max(0, sum(state.cubes[seat]) - 2 * fed)
+        return total
+
+
+_CELLS: dict[tuple[int, bool], int] = {}
+
+
+def _cells(trick: int, special: bool) -> int:
+    """The number of cells a trick takes (memoized ``trick_shape``)."""
+    got = _CELLS.get((trick, special))
+    if got is None:
+        got = _CELLS[(trick, special)] = len(trick_shape(trick, special).cells)
+    return got

@@ -8,7 +8,9 @@ is done thousands of times a decision, so this module plays medium's judgement c
 - only the best-looking retrievals and Fetch cells (card-look table) are judged in full;
 - ``settle`` lists the moves it needs (tucks, attaches, forfeits, food) itself rather than
   asking the engine for every legal action, in the engine's order (a test compares the two),
-  and still plays each move through the engine.
+  and still plays each move through the engine;
+- an action is played with one copy of the state (``apply``) or none (``apply_in_place``,
+  ``tucked_value``) where ``ai.apply`` makes two, with the engine's own checks and events.
 Every seat judges only its own cards (``Judge`` reads one seat's hand and play area).
 """
 from __future__ import annotations
@@ -16,16 +18,18 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from dogtable.core.rules import Action
+from dogtable.core.rules import Action, IllegalAction, refuse_malformed, refuse_out_of_turn, refused
 
-from .ai import RULES, Judge, _retrieve_cells, apply, apply_in_place, card_look, medium_action, \
-    turns_left, watch_line
+from .ai import RULES, Judge, _retrieve_cells, card_look, medium_action, turns_left, watch_line
 from .cards import (
     ADOPTION, ALL_IDS, BEST_FRIEND, BONE, DIRT_MONSTER, DOG, FETCH_CARD, FOOD, FOOD_THIEF, JITTERBUG,
     LANDLORD, RESCUE, RULE_BREAKER, TEACHERS_PET, THING, TOUR_GUIDE, TRAINING, TRAIT, WALK,
     dog_size, kind, rescue, thing, trait,
 )
 from .rules import OVER, PENALTY, TURN, WATCH
+from .rules.engine import ACTIONS as _ACTIONS, _ARITY, _PHASE_KINDS
+from .rules.state import BAD_ACTION
+from .rules.turn import _Sim
 
 _KIND = [kind(c) for c in range(ALL_IDS)]
 _SIZE = [dog_size(c) if _KIND[c] in (DOG, RESCUE) else -1 for c in range(ALL_IDS)]
@@ -52,6 +56,46 @@ def _may_tuck(card: int, dog: int, t: int | None, under: Sequence[int]) -> bool:
     if k == THING and _THING_LOVER[dog] == _THING[card]:
         return True
     return t is not None and _TRAIT_TAKES.get(t) == k
+
+
+def _rule_for(state, seat: int, action: Action):
+    """The rule that plays ``action``, after ``RULES.decide``'s checks in its order
+    (IllegalAction with the engine's reason if refused)."""
+    refuse_malformed(state.phase == OVER, action, _ARITY)
+    refuse_out_of_turn(seat, RULES.to_act(state))
+    kind_, args = action.kind, action.args
+    if any(not -1 < a < 10_000 for a in args):
+        raise refused(BAD_ACTION)
+    kinds, not_now = _PHASE_KINDS[state.phase]
+    if kind_ not in kinds:
+        raise IllegalAction(not_now)
+    rule = _ACTIONS[kind_]
+    why = rule.refusal(state, seat, *args)
+    if why is not None:
+        raise refused(why)
+    return rule
+
+
+def apply(state, seat: int, action: Action):
+    """``ai.apply``'s position (a copy of ``state`` after ``action``; IllegalAction if refused)
+    with one copy of the state fewer: ``RULES.decide`` makes the action's events on a scratch
+    copy, folding each in as it is made, and returns only the events, which ``ai.apply`` then
+    folds into a second copy.  Here the scratch copy is the result (a test compares the two
+    on every action of whole games)."""
+    rule = _rule_for(state, seat, action)
+    sim = _Sim(RULES, state)
+    rule.handler(sim, seat, *action.args)
+    return sim.s
+
+
+def apply_in_place(state, seat: int, action: Action) -> None:
+    """``ai.apply_in_place`` without copying the state: the engine's step (``_Sim``) folds
+    each event into ``state`` itself as it makes it, as it would into its scratch copy.  The
+    checks come first, so a refused action leaves ``state`` as it was."""
+    rule = _rule_for(state, seat, action)
+    sim = _Sim.__new__(_Sim)
+    sim.rules, sim.s, sim.events = RULES, state, []
+    rule.handler(sim, seat, *action.args)
 
 
 def settle_moves(state, seat: int) -> list[Action]:
@@ -85,8 +129,7 @@ def settle(state, seat: int, judge: Judge, turns: float) -> None:
             legal = RULES.legal_actions(state, seat)
             if not legal:
                 return
-            best = max(legal, key=lambda a: judge.value(apply(state, seat, a), seat, turns))
-            apply_in_place(state, seat, best)
+            _copy_into(state, _best_after(state, seat, legal, judge, turns))
             continue
         if state.phase != TURN or state.current != seat:
             return
@@ -96,18 +139,63 @@ def settle(state, seat: int, judge: Judge, turns: float) -> None:
         if pend:
             first = pend[0].args[0]
             options = [a for a in pend if a.args[0] == first]
-            best = options[0] if len(options) == 1 else \
-                max(options, key=lambda a: judge.value(apply(state, seat, a), seat, turns))
-            apply_in_place(state, seat, best)
+            if len(options) == 1:
+                apply_in_place(state, seat, options[0])
+            else:
+                _copy_into(state, _best_after(state, seat, options, judge, turns))
             continue
         if not moves:
             return
         here = judge.value(state, seat, turns)
-        scored = [(judge.value(apply(state, seat, a), seat, turns), a) for a in moves]
+        scored = [(tucked_value(state, seat, a.args[0], a.args[1], judge, turns), a)
+                  for a in moves]
         v, a = max(scored, key=lambda x: x[0])
         if v <= here + 1e-9:
             return
         apply_in_place(state, seat, a)
+
+
+def _best_after(state, seat: int, actions: Sequence[Action], judge: Judge, turns: float):
+    """The position after the first of ``actions`` whose position is valued highest (what
+    ``max(actions, key=value of apply)`` chooses), the position itself kept rather than
+    played again."""
+    best_v, best_after = -math.inf, None
+    for a in actions:
+        after = apply(state, seat, a)
+        v = judge.value(after, seat, turns)
+        if best_after is None or v > best_v:
+            best_v, best_after = v, after
+    return best_after
+
+
+def tucked_value(state, seat: int, card: int, dog: int, judge: Judge, turns: float) -> float:
+    """``judge.value(apply(state, seat, Action("tuck", (card, dog))), seat, turns)`` for a
+    legal tuck of a card from the hand or of the Fetch card: the tuck is made in place, as
+    its one event's fold makes it (the card leaves the hand, or the Fetch its holder, and
+    goes under the dog), judged, and undone, so no copy of the state is made.  Settling a
+    turn tries every such tuck on every step, and copies were a fifth of a playout's time."""
+    hand, tucked = state.hands[seat], state.tucked
+    under = tucked.get(dog)
+    at = hand.index(card) if card in hand else -1
+    if at >= 0:
+        del hand[at]
+    else:   # the Fetch card (only a card in the hand or the Fetch reaches here)
+        state.fetch_holder = None
+    if under is None:
+        tucked[dog] = [card]
+    else:
+        under.append(card)
+    try:
+        return judge.value(state, seat, turns)
+    finally:
+        if under is None:
+            del tucked[dog]
+        else:
+            under.pop()
+        if at >= 0:
+            hand.insert(at, card)
+        else:
+            state.fetch_holder = seat
 
 
 def settled_after(state, seat: int, action: Action, judge: Judge, turns: float):
