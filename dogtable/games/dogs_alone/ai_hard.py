@@ -14,6 +14,7 @@ from .ai_seen import CANCEL, CHANGE, DRAW_DECK, FINISH, MEDIUM, _MPTS, Seen, Wei
 from .ai_planner import Planner
 from .ai import draw_action, first_pay, medium_action, recruit_action
 from .ai_playout import RULES, _apply, finish_turn, leaf_value, play_turns
+from .ai_value import learned_leaf_value
 from .rules import MESS, START
 
 
@@ -27,6 +28,10 @@ class HardSettings:
     max_candidates: int = 4
     keep_medium: float = 0.01        # medium's own choice stands unless beaten by this much
     draw_candidates: int = 2         # plain draws searched beside medium's recruit (draw_now)
+    # the value of a playout's end: "projection" (leaf_value) or "learned" (ai_value: a
+    # linear model per table size fitted on medium self-play; it made hard clean too early
+    # and lost paired games, docs/ai.md "Tried, did not help")
+    end_value: str = "projection"
 
     def horizon(self, players: int) -> int:
         return dict(self.horizons).get(players, 4)
@@ -54,6 +59,7 @@ class HardAgent:
             return cands[0].action if cands else medium_action(seen, legal_set, self.w)
         rng = random.Random(decision_seed(self.seed, view, "hard"))
         w, horizon = self.w, self.s.horizon(seen.n)
+        end_value = learned_leaf_value if self.s.end_value == "learned" else leaf_value
 
         def simulate(cand: Candidate, state, sim_rng: random.Random) -> float:
             kind, plan = cand.plan
@@ -70,7 +76,7 @@ class HardAgent:
                     _apply(state, me, CANCEL, sim_rng)
             finish_turn(state, me, sim_rng, w, allow_clean=False, allow_change=(plan is not False))
             play_turns(state, horizon, sim_rng, w)
-            return leaf_value(state, me, w)
+            return end_value(state, me, w)
 
         # leave room for the work around the search (candidates, the caller's own overhead)
         budget = replace(budget, think_ms=budget.think_ms * 0.85)
