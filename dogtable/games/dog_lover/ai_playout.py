@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from dogtable.core.rules import Action, IllegalAction, refuse_malformed, refuse_out_of_turn, refused
+from dogtable.core.rules import Action
 
 from .ai import RULES, Judge, _retrieve_cells, card_look, medium_action, turns_left, watch_line
 from .cards import (
@@ -27,8 +27,6 @@ from .cards import (
     dog_size, kind, rescue, thing, trait,
 )
 from .rules import OVER, PENALTY, TURN, WATCH
-from .rules.engine import ACTIONS as _ACTIONS, _ARITY, _PHASE_KINDS
-from .rules.state import BAD_ACTION
 from .rules.turn import _Sim
 
 _KIND = [kind(c) for c in range(ALL_IDS)]
@@ -58,31 +56,13 @@ def _may_tuck(card: int, dog: int, t: int | None, under: Sequence[int]) -> bool:
     return t is not None and _TRAIT_TAKES.get(t) == k
 
 
-def _rule_for(state, seat: int, action: Action):
-    """The rule that plays ``action``, after ``RULES.decide``'s checks in its order
-    (IllegalAction with the engine's reason if refused)."""
-    refuse_malformed(state.phase == OVER, action, _ARITY)
-    refuse_out_of_turn(seat, RULES.to_act(state))
-    kind_, args = action.kind, action.args
-    if any(not -1 < a < 10_000 for a in args):
-        raise refused(BAD_ACTION)
-    kinds, not_now = _PHASE_KINDS[state.phase]
-    if kind_ not in kinds:
-        raise IllegalAction(not_now)
-    rule = _ACTIONS[kind_]
-    why = rule.refusal(state, seat, *args)
-    if why is not None:
-        raise refused(why)
-    return rule
-
-
 def apply(state, seat: int, action: Action):
     """``ai.apply``'s position (a copy of ``state`` after ``action``; IllegalAction if refused)
     with one copy of the state fewer: ``RULES.decide`` makes the action's events on a scratch
     copy, folding each in as it is made, and returns only the events, which ``ai.apply`` then
     folds into a second copy.  Here the scratch copy is the result (a test compares the two
     on every action of whole games)."""
-    rule = _rule_for(state, seat, action)
+    rule = RULES.checked_rule(state, seat, action)
     sim = _Sim(RULES, state)
     rule.handler(sim, seat, *action.args)
     return sim.s
@@ -92,7 +72,7 @@ def apply_in_place(state, seat: int, action: Action) -> None:
     """``ai.apply_in_place`` without copying the state: the engine's step (``_Sim``) folds
     each event into ``state`` itself as it makes it, as it would into its scratch copy.  The
     checks come first, so a refused action leaves ``state`` as it was."""
-    rule = _rule_for(state, seat, action)
+    rule = RULES.checked_rule(state, seat, action)
     sim = _Sim.__new__(_Sim)
     sim.rules, sim.s, sim.events = RULES, state, []
     rule.handler(sim, seat, *action.args)

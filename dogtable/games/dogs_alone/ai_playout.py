@@ -102,7 +102,12 @@ def win_chance(vals, me: int, turns_left: float) -> float:
     """The chance that ``me`` finishes on top: each seat's chance to beat every other seat
     (a normal model of the drift of each difference), normalised over the seats."""
     a, b = _DRIFT.get(len(vals), _DRIFT[5])
-    scale = 1.0 / math.sqrt(2.0 * max(4.0, a + b * turns_left))
+    return top_share(vals, me, 1.0 / math.sqrt(2.0 * max(4.0, a + b * turns_left)))
+
+
+def top_share(vals, me: int, scale: float) -> float:
+    """``me``'s share of the seats' chances to beat every other seat, where seat s beats o
+    with chance erfc((o - s) * scale) / 2 (a normal model; ``scale`` is 1 / (sqrt 2 sd))."""
     raw = []
     for s, v in enumerate(vals):
         p = 1.0

@@ -24,7 +24,7 @@ from .ai_seen import MEDIUM, Seen, Weights, _COL, _MCOL, _MKIND, _MPTS, _TYP
 from .ai_risk import rho_estimate, survival
 from .ai_projection import _complete_sets, _majorities, _seat_part, utility
 from .ai_planner import best_wilds
-from .ai_playout import _squash, leaf_value, simple_hand_value
+from .ai_playout import _squash, leaf_value, simple_hand_value, top_share
 from .cards import FOUR, PAIR, THREE, WILD_KIND
 from .rules import OVER, WILD_PHASE, score
 
@@ -169,13 +169,4 @@ def top_chance(vals, me: int, sd: float) -> float:
     """The chance ``me`` finishes on top when each difference of two seats' final scores may
     still stray from the predicted one with standard deviation ``sd``: each seat's chance to
     beat every other seat, normalised over the seats."""
-    scale = 1.0 / (math.sqrt(2.0) * max(1.0, sd))
-    raw = []
-    for s, v in enumerate(vals):
-        p = 1.0
-        for o, u in enumerate(vals):
-            if o != s:
-                p *= 0.5 * math.erfc((u - v) * scale)
-        raw.append(p)
-    total = sum(raw)
-    return raw[me] / total if total > 0 else 1.0 / len(vals)
+    return top_share(vals, me, 1.0 / (math.sqrt(2.0) * max(1.0, sd)))

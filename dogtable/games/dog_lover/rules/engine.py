@@ -116,6 +116,15 @@ class DogLoverRules(GameRules):
     # -- deciding -----------------------------------------------------------------------------------
     def decide(self, state: DLState, seat: int | None, action: Action,
                rng: random.Random) -> list[Event]:
+        rule = self.checked_rule(state, seat, action)
+        sim = _Sim(self, state)
+        rule.handler(sim, seat, *action.args)
+        return sim.events
+
+    def checked_rule(self, state: DLState, seat: int | None, action: Action):
+        """The rule that plays ``action`` once every check has passed, in ``decide``'s order
+        (IllegalAction with the reason otherwise).  The AI's playouts step with it too, so
+        they refuse exactly what the engine refuses."""
         refuse_malformed(state.phase == OVER, action, _ARITY)
         refuse_out_of_turn(seat, self.to_act(state))
         kind_, args = action.kind, action.args
@@ -128,9 +137,7 @@ class DogLoverRules(GameRules):
         why = rule.refusal(state, seat, *args)
         if why is not None:
             raise refused(why)
-        sim = _Sim(self, state)
-        rule.handler(sim, seat, *args)
-        return sim.events
+        return rule
 
     # -- what each seat sees ------------------------------------------------------------------------
     def view(self, state: DLState, seat: int | None) -> dict:
