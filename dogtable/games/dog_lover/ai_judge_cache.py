@@ -55,27 +55,9 @@ class CachingJudge(Judge):
         total = float(real_total)
         if turns <= 0:
             return total
-        dogs = state.dogs[seat]
-        if fed < len(dogs):
-            found = w.food_rate * turns
-            cubes = state.cubes[seat]
-            supply = state.supply
-            extra = [min(int(round(found * share)), supply[i]) for i, share in enumerate(_SHARES)]
-            if any(extra):
-                state.cubes[seat] = [cubes[0] + extra[0], cubes[1] + extra[1],
-                                     cubes[2] + extra[2], cubes[3]]
-                hoped = self.score(state, seat)[0]
-                state.cubes[seat] = cubes
-                total += w.food_trust * max(0.0, hoped - real_total)
-        trainings = adoptions = bones = 0
-        for c in state.hands[seat]:
-            k = _KIND[c]
-            if k == TRAINING:
-                trainings += 1
-            elif k == ADOPTION:
-                adoptions += 1
-            elif k == BONE:
-                bones += 1
+        if fed < len(state.dogs[seat]):
+            total += w.food_trust * food_hope(self, state, seat, real_total, turns)
+        trainings, adoptions, bones, _ = hand_counts(state.hands[seat])
         total += w.training * trainings
         if state.shelter:
             total += w.adoption * adoptions
@@ -86,7 +68,7 @@ class CachingJudge(Judge):
             t = min(turns, w.trick_turns_cap)
             special = state.special
             for trick in tricks[1:]:
-                cells = _cells(trick, trick in special)
+                cells = trick_cells(trick, trick in special)
                 total += t * (w.trick_turn + w.trick_cell * (cells - 3))
         if state.fetch_holder == seat:
             total += w.fetch
@@ -94,10 +76,47 @@ class CachingJudge(Judge):
         return total
 
 
+# The parts of medium's value that hard's cached value and the learned value's features
+# (``ai_value.features``) both compute, written once (medium's own ``Judge.value`` is the
+# yardstick and stays as it is; tests compare all three to the last bit).
+
+def food_hope(judge: Judge, state, seat: int, real: int, turns: float) -> float:
+    """The points ``seat``'s hungry dogs would gain with the food medium expects it to find
+    in ``turns`` turns (``Weights.food_rate``, shared out as the supply's colours are)."""
+    found = judge.w.food_rate * turns
+    cubes = state.cubes[seat]
+    supply = state.supply
+    extra = [min(int(round(found * share)), supply[i]) for i, share in enumerate(_SHARES)]
+    if not any(extra):
+        return 0.0
+    state.cubes[seat] = [cubes[0] + extra[0], cubes[1] + extra[1], cubes[2] + extra[2], cubes[3]]
+    try:
+        hoped = judge.score(state, seat)[0]
+    finally:
+        state.cubes[seat] = cubes
+    return max(0.0, hoped - real)
+
+
+def hand_counts(hand) -> tuple[int, int, int, int]:
+    """Trainings, Adoptions, bones and favorite things in ``hand``."""
+    trainings = adoptions = bones = things = 0
+    for c in hand:
+        k = _KIND[c]
+        if k == TRAINING:
+            trainings += 1
+        elif k == ADOPTION:
+            adoptions += 1
+        elif k == BONE:
+            bones += 1
+        elif k == THING:
+            things += 1
+    return trainings, adoptions, bones, things
+
+
 _CELLS: dict[tuple[int, bool], int] = {}
 
 
-def _cells(trick: int, special: bool) -> int:
+def trick_cells(trick: int, special: bool) -> int:
     """The number of cells a trick takes (memoized ``trick_shape``)."""
     got = _CELLS.get((trick, special))
     if got is None:

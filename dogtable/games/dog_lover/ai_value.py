@@ -8,12 +8,12 @@ cubes, tricks and play area and the public table, as ``Judge`` does.
 """
 from __future__ import annotations
 
-from .ai import MEDIUM, Judge, Weights, _SHARES, turns_left
-from .cards import ADOPTION, ALL_IDS, BONE, THING, TRAINING, dog_needs, kind, trick_shape
+from .ai import MEDIUM, Judge, Weights, turns_left
+from .cards import dog_needs
 from .ai_hard_judge import HardJudge
+from .ai_judge_cache import food_hope, hand_counts, trick_cells
 from .rules import OVER
 
-_KIND = [kind(c) for c in range(ALL_IDS)]
 
 NAMES = ("one", "score", "food_hope", "trainings", "adoptions", "lone_bone", "tricks_extra",
          "fetch", "spare_cubes", "fed", "hungry", "cubes", "hand", "tricks", "missing", "things")
@@ -25,30 +25,12 @@ def features(state, seat: int, turns: float, judge: Judge | None = None) -> list
     real, fed = judge.score(state, seat)
     dogs = state.dogs[seat]
     cubes = state.cubes[seat]
-    hope = 0.0
-    if turns > 0 and fed < len(dogs):
-        found = w.food_rate * turns
-        extra = [min(int(round(found * share)), state.supply[i]) for i, share in enumerate(_SHARES)]
-        if any(extra):
-            saved = list(cubes)
-            state.cubes[seat] = [cubes[0] + extra[0], cubes[1] + extra[1], cubes[2] + extra[2], cubes[3]]
-            hope = max(0.0, judge.score(state, seat)[0] - real)
-            state.cubes[seat] = saved
+    hope = food_hope(judge, state, seat, real, turns) if turns > 0 and fed < len(dogs) else 0.0
     hand = state.hands[seat]
-    trainings = adoptions = bones = things = 0
-    for c in hand:
-        k = _KIND[c]
-        if k == TRAINING:
-            trainings += 1
-        elif k == ADOPTION:
-            adoptions += 1
-        elif k == BONE:
-            bones += 1
-        elif k == THING:
-            things += 1
+    trainings, adoptions, bones, things = hand_counts(hand)
     extra_tricks = 0.0
     for trick in state.tricks[seat][1:]:
-        cells = len(trick_shape(trick, trick in state.special).cells)
+        cells = trick_cells(trick, trick in state.special)
         extra_tricks += w.trick_turn + w.trick_cell * (cells - 3)
     need = [0, 0, 0]
     for d in dogs:
