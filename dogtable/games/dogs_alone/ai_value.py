@@ -158,10 +158,16 @@ def learned_leaf_value(state, me: int, w: Weights = MEDIUM, table: dict | None =
     if models is None or state.phase in (OVER, WILD_PHASE):
         return leaf_value(state, me, w)
     rounds, preds = predicted_scores(state, models, w)
-    if state.n == 2:
-        return _squash(utility(preds, me))
     from .ai_value_weights import SPREAD
-    sd = SPREAD.get(state.n, {}).get(bucket(state.n, rounds), 10.0)
+    return value_of_predictions(preds, me, SPREAD.get(state.n, {}).get(bucket(state.n, rounds), 10.0))
+
+
+def value_of_predictions(preds, me: int, sd: float) -> float:
+    """A leaf's value in [0, 1] from the seats' predicted final scores: with two players the
+    predicted margin squashed; with more, our chance to finish on top when the differences
+    may still stray by ``sd``."""
+    if len(preds) == 2:
+        return _squash(utility(preds, me))
     return top_chance(preds, me, sd)
 
 

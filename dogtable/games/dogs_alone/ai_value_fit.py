@@ -32,9 +32,7 @@ from dogtable.core.registry import get_game
 from dogtable.core.seeds import game_seed
 
 from .ai_playout import leaf_value
-from .ai_playout import _squash
-from .ai_projection import utility
-from .ai_value import PROJECTION, bucket, projection_weights, table_features, top_chance
+from .ai_value import PROJECTION, bucket, projection_weights, table_features, value_of_predictions
 from .rules import START
 
 GAME = "dogs_alone"
@@ -139,7 +137,8 @@ def report(players: int, held, table, spread) -> None:
             b = bucket(players, rounds)
             pred = [_predict(table[players][b], x) for x in feats]
             proj = [x[PROJECTION] for x in feats]
-            learned = [_value_from(pred, s, players, b, spread) for s in range(players)]
+            sd = spread[players][b] if players > 2 else 0.0
+            learned = [value_of_predictions(pred, s, sd) for s in range(players)]
             acc = out.setdefault(b, ([], [], [], [], [], []))
             for s in range(players):
                 others = [o for o in range(players) if o != s]
@@ -154,12 +153,6 @@ def report(players: int, held, table, spread) -> None:
               f"committed projection {correlation(m, y):.3f}; first-place correlation "
               f"learned leaf {correlation(lv, share):.3f}, committed leaf "
               f"{correlation(cv, share):.3f} (n={len(y)})")
-
-
-def _value_from(pred, me, players, b, spread) -> float:
-    if players == 2:
-        return _squash(utility(pred, me))
-    return top_chance(pred, me, spread[players][b])
 
 
 if __name__ == "__main__":
