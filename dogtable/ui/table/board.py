@@ -277,6 +277,21 @@ class Board:
         return self.anim.busy()
 
     def handle_event(self, event) -> bool:
+        used = self._handle_event(event)
+        # a row held still for the pointer (its gaps, the room of cards gone) that the pointer
+        # has left is laid out afresh (not mid-drag: the drop brings a new view anyway)
+        if event.type == pygame.MOUSEMOTION and not self.drag.dragging and self.view is not None \
+                and self.geo is not None and self.release_held_rows():
+            self.rebuild()
+        return used
+
+    def release_held_rows(self) -> bool:
+        """Hook: a board that holds a row still while the pointer is on it lets go of every
+        such row the pointer has left, and says whether it did (the board then lays out
+        afresh, so no gap stays where cards left)."""
+        return False
+
+    def _handle_event(self, event) -> bool:
         if self.view is None or self.geo is None or self.drag.outside(event, self.rect):
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -172,15 +172,8 @@ class DogLoverView(Board):
             return False
         return p.tricks.union(p.lower).inflate(10, 16).collidepoint(self.drag.pointer)
 
-    def handle_event(self, event) -> bool:
-        used = super().handle_event(event)
-        # the pointer left a row held still for it (its gaps, the room of cards gone): lay it
-        # out afresh (not mid-drag: the drop brings a new view anyway)
-        if self._held and event.type == pygame.MOUSEMOTION and not self.drag.dragging and \
-                self.view is not None and self.geo is not None and \
-                not all(self._pointing_at(seat) for seat in self._held):
-            self.rebuild()
-        return used
+    def release_held_rows(self) -> bool:
+        return bool(self._held) and not all(self._pointing_at(seat) for seat in self._held)
 
     def _came_from(self, key: str) -> pygame.Rect | None:
         """A card new to the board: a card in the grid comes from the deck."""

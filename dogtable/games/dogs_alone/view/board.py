@@ -93,12 +93,13 @@ class DogsAloneView(Board):
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             self._click_through_laid()
-        used = super().handle_event(event)
-        if (self._kept or self._hold_pool or self._hold_hand) and event.type == pygame.MOUSEMOTION and \
-                not self.drag.dragging and not self._keeping():
-            self._hold_pool = self._hold_hand = 0
-            self.rebuild()   # the pointer left the hand and reserve: now they close up
-        return used
+        return super().handle_event(event)
+
+    def release_held_rows(self) -> bool:
+        if (self._kept or self._hold_pool or self._hold_hand) and not self._keeping():
+            self._hold_pool = self._hold_hand = 0   # the pointer left the hand and reserve
+            return True
+        return False
 
     # ==== hooks ====================================================================================
     def well_formed(self, view) -> bool:

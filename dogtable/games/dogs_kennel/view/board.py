@@ -191,14 +191,8 @@ class DogsKennelView(Board):
         k = self.geo.kennels.get(seat) if self.geo is not None else None
         return k is not None and not self.drag.keyboard and k.hand.inflate(8, 8).collidepoint(self.drag.pointer)
 
-    def handle_event(self, event) -> bool:
-        used = super().handle_event(event)
-        # the pointer left a hand row held still for it: the row closes up (not mid-drag: the
-        # drop brings a new view anyway)
-        if self._held_hands and event.type == pygame.MOUSEMOTION and not self.drag.dragging and \
-                self.view is not None and not all(self._pointing_at_hand(s) for s in self._held_hands):
-            self.rebuild()
-        return used
+    def release_held_rows(self) -> bool:
+        return bool(self._held_hands) and not all(self._pointing_at_hand(s) for s in self._held_hands)
 
     def _origin(self, key: str) -> pygame.Rect | None:
         """Where a piece new to the board comes from: a dog on the map from its area's supply,
