@@ -23,7 +23,7 @@ import traceback
 from typing import Callable, Sequence
 
 from dogtable.ai.agent import Budget
-from dogtable.core.seeds import game_seed  # noqa: F401  (the sim's games, re-exported)
+from dogtable.core.seeds import game_seed
 from dogtable.sim import GameResult, app_budgets, play_game
 
 MAX_JOBS = 64          # more processes than this only queue for the same cores
