@@ -50,7 +50,7 @@ def playable_game_ids() -> list[str]:
 # dogtable.sim.LEVELS, written out: importing the simulator (agents, sessions) for one tuple
 # would slow every launch of the window (tests/ui/test_launch_imports.py keeps the two equal)
 LEVELS = ("random", "easy", "medium", "hard")
-SIM_ONLY_LEVELS = ("allseeing",)     # dogtable.ai.allseeing: sim only, never a seat in the app
+SIM_ONLY_LEVELS = ("allseeing", "allhands")   # dogtable.ai.allseeing: sim only, never app seats
 
 PLAY_KINDS = ("human", "easy", "medium", "hard")
 LANGUAGES = ("en", "es", "pt")
@@ -475,8 +475,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", required=True, metavar="LEVELS",
                      help="comma-separated levels, one per seat, each one of "
                           + ", ".join(LEVELS) + " (e.g. 'hard,medium,easy,random'), or "
-                          "allseeing: hard's search given the true hidden cards, a "
-                          "reference for measuring only (docs/ai.md)")
+                          "allseeing (hard's search given the true state, the piles' "
+                          "order included) or allhands (given every hand, the piles "
+                          "dealt afresh): references for measuring only (docs/ai.md)")
     sim.add_argument("--games", type=games_type, default=100, metavar="N",
                      help="number of games (default 100)")
     sim.add_argument("--seed", type=seed_type, metavar="S",

@@ -13,20 +13,20 @@ import time
 from typing import Sequence
 
 from dogtable.ai.agent import APP_THINK_MS, Budget, app_budget
-from dogtable.ai.allseeing import ALL_SEEING, SIM_ONLY_LEVELS, AllSeeingAgent, ask_all_seeing
+from dogtable.ai.allseeing import SIM_ONLY_LEVELS, AllSeeingAgent, ask_all_seeing
 from dogtable.ai.levels import agent_for
 from dogtable.core.registry import get_game
 from dogtable.ai.selfplay import asking, play_game_between, seats_for
 from dogtable.core.session import LogEntry, Session
 
 LEVELS = ("random", "easy", "medium", "hard")
-# levels only the sim seats (never the app): the all-seeing reference (dogtable.ai.allseeing)
+# levels only the sim seats (never the app): the all-seeing references (dogtable.ai.allseeing)
 SIM_LEVELS = LEVELS + SIM_ONLY_LEVELS
 
 
 def _budget_level(level: str) -> str:
-    """The level whose app budget a seat gets: the all-seeing reference thinks as hard does."""
-    return "hard" if level == ALL_SEEING else level
+    """The level whose app budget a seat gets: the all-seeing references think as hard does."""
+    return "hard" if level in SIM_ONLY_LEVELS else level
 
 
 def app_budgets(game_id: str, levels: Sequence[str]) -> list[Budget]:
@@ -43,9 +43,9 @@ def app_budgets(game_id: str, levels: Sequence[str]) -> list[Budget]:
 
 def make_agent(game_id: str, level: str, seed: int):
     """The sim's one entry for a seat's agent (the kit's factory; tests replace this one).
-    ``allseeing`` is hard's search on the true state, seated only here."""
-    if level == ALL_SEEING:
-        return AllSeeingAgent(agent_for(game_id, "hard", seed))
+    ``allseeing`` and ``allhands`` are hard's search seeing what others hide, seated only here."""
+    if level in SIM_ONLY_LEVELS:
+        return AllSeeingAgent(agent_for(game_id, "hard", seed), level)
     return agent_for(game_id, level, seed)
 
 
@@ -66,7 +66,7 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, think_ms: float = 
     (as long as agents do not run out of time; a fixed ``iterations`` budget never does).
     ``budgets`` (one per seat, e.g. ``app_budgets``) replaces ``think_ms`` and
     ``iterations``.  With ``save_dir`` (an existing folder) the game is also written there."""
-    if save_dir is not None and ALL_SEEING in levels:
+    if save_dir is not None and set(SIM_ONLY_LEVELS) & set(levels):
         raise ValueError("a game with the all-seeing reference is not kept: the app cannot "
                          "seat it")
     spec = get_game(game_id)

@@ -12,6 +12,13 @@ It is never a seat in the app: it is not in any game's table of levels (``agent_
 refuses it), not a seat kind the setup screen, the saves or ``dogtable play`` accept, and its
 ``choose`` refuses to play from a view alone.  Only ``dogtable sim`` seats it, through
 ``ask_all_seeing`` with the true state in hand.
+
+A second reference, ``allhands``, sees every hand but not the face-down piles: each world is
+the game's own ``resample`` of the seat's view with every hand face up
+(``rules.view_seeing_hands``), so the cards still to come are dealt afresh in every world.
+Its playouts therefore still average over the draws to come.  Where a playout from one true
+state nearly replays one future (Dog Lover: session 13 measured ``allseeing`` weaker than
+hard), this is the reference that says what hard's search gains from knowing the hidden cards.
 """
 from __future__ import annotations
 
@@ -20,27 +27,36 @@ from typing import Any, Sequence
 from dogtable.ai.agent import Agent, Budget
 from dogtable.core.rules import Action
 
-ALL_SEEING = "allseeing"
-SIM_ONLY_LEVELS = (ALL_SEEING,)
+ALL_SEEING = "allseeing"      # every world the true state, the piles' order included
+ALL_HANDS = "allhands"        # every hand seen; the piles dealt afresh in each world
+SIM_ONLY_LEVELS = (ALL_SEEING, ALL_HANDS)
 
 
 class AllSeeingAgent:
-    """A hard player whose sampled worlds are all the true state."""
+    """A hard player whose sampled worlds are all the true state (``allseeing``), or are
+    dealt from a view with every hand face up (``allhands``)."""
 
-    level = ALL_SEEING
-
-    def __init__(self, hard: Agent):
+    def __init__(self, hard: Agent, level: str = ALL_SEEING):
+        if level not in SIM_ONLY_LEVELS:
+            raise ValueError(f"not an all-seeing level: {level}")
         self.hard = hard
+        self.level = level
         self.seed = getattr(hard, "seed", 0)
 
     def choose(self, view, legal, resample, budget) -> Action:
         raise TypeError("the all-seeing reference needs the true state: only dogtable sim "
                         "seats it (ask_all_seeing)")
 
-    def choose_seeing(self, view, legal: Sequence[Action], true_state: Any, clone,
+    def choose_seeing(self, view, legal: Sequence[Action], true_state: Any, rules, seat: int,
                       budget: Budget) -> Action:
-        def resample(rng):            # every "sampled" world is the true one
-            return clone(true_state)
+        if self.level == ALL_SEEING:
+            def resample(rng):            # every "sampled" world is the true one
+                return rules.clone(true_state)
+        else:
+            open_view = rules.view_seeing_hands(true_state, seat)
+
+            def resample(rng):            # the true hands, the piles dealt afresh
+                return rules.resample(open_view, seat, rng)
 
         return self.hard.choose(view, legal, resample, budget)
 
@@ -53,5 +69,5 @@ def ask_all_seeing(rules, state, seat: int, agent: AllSeeingAgent, budget: Budge
     if len(legal) == 1:
         return legal[0]
     view = rules.view(state, seat)
-    action = agent.choose_seeing(view, legal, state, rules.clone, budget)
+    action = agent.choose_seeing(view, legal, state, rules, seat, budget)
     return action if action in legal else legal[0]

@@ -120,6 +120,11 @@ class Rules(Protocol):
     def view(self, state: Any, seat: int | None) -> Any:
         """What ``seat`` may see (None: the public view). Plain JSON-able data."""
 
+    def view_seeing_hands(self, state: Any, seat: int) -> Any:
+        """``seat``'s view with every seat's hand (and the secret choices held with it) face
+        up, the face-down piles still hidden: what the sim's all-hands reference
+        (``dogtable.ai.allseeing``) deals its worlds from through ``resample``."""
+
     def redact(self, event: Event, seat: int | None) -> Event:
         """The event as ``seat`` may see it."""
 

@@ -155,6 +155,12 @@ class DodgyDogsRules(GameRules):
         view.history = seen_by(state.log, seat)
         return view
 
+    def view_seeing_hands(self, state: DDState, seat: int) -> dict:
+        view = self.view(state, seat)
+        view["hands"] = [list(h) for h in state.hands]
+        view["whisper"] = state.whisper         # the whispered behaviour too
+        return view
+
     def redact(self, event: Event, seat: int | None) -> Event:
         k = event.kind
         if k == "RoundStarted":

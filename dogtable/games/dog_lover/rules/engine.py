@@ -166,6 +166,11 @@ class DogLoverRules(GameRules):
             "sides_chosen": state.sides_chosen,
         }
 
+    def view_seeing_hands(self, state: DLState, seat: int) -> dict:
+        view = self.view(state, seat)
+        view["hands"] = [list(h) for h in state.hands]
+        return view
+
     def redact(self, event: Event, seat: int | None) -> Event:
         if event.kind != "DlGameStarted":
             return event

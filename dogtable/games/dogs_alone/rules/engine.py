@@ -168,6 +168,12 @@ class DogsAloneRules(GameRules):
             "wild_revealed": state.wild_revealed,
         }
 
+    def view_seeing_hands(self, state: DAState, seat: int) -> dict:
+        view = self.view(state, seat)
+        view["hands"] = [list(h) for h in state.hands]
+        view["wild"] = [{str(m): c for m, c in w.items()} for w in state.wild]
+        return view
+
     def redact(self, event: Event, seat: int | None) -> Event:
         k = event.kind
         if k == "GameStarted":
@@ -217,6 +223,10 @@ class DogsAloneRules(GameRules):
             seen.update(p)
         own = view["hands"][seat] or []
         seen.update(own)
+        shown = view["hands"]        # another seat's hand shows only to the all-hands reference
+        for i, hand in enumerate(shown):
+            if i != seat and hand is not None:
+                seen.update(hand)
         unseen = [c for c in range(DOG_COUNT) if c not in seen]
         rng.shuffle(unseen)
         # cards laid towards a payment are public even while still in the payer's hand
@@ -226,6 +236,8 @@ class DogsAloneRules(GameRules):
         for i in range(n):
             if i == seat:
                 s.hands.append(list(own))
+            elif shown[i] is not None:
+                s.hands.append(list(shown[i]))
             else:
                 known = laid if i == s.current else []
                 k = view["hand_counts"][i] - len(known)

@@ -154,6 +154,9 @@ class DogsKennelRules(GameRules):
         out["fair_price"] = state.fair_price() if state.n else 0
         return out
 
+    def view_seeing_hands(self, state: KState, seat: int) -> dict:
+        return self.view(state, seat)      # every hand here lies face up already
+
     def redact(self, event: Event, seat: int | None) -> Event:
         k = event.kind
         if k == "DogsSetUp":
