@@ -61,9 +61,17 @@ class HardSettings:
     # temperature of ``rival_soft`` points per square root of the turns still to play: early,
     # when any seat may yet lead, every rival counts; near the end, only the leader does
     rival_soft: float = 0.0
+    # > 0: a playout's end is valued as our chance to finish ahead of every other seat
+    # (``_win_chance``): each predicted lead read against the spread of a final lead
+    # given the turns left, ``win_spread`` points per square root of our turns left (at
+    # least ``win_spread_floor``), scaled so that a point more in an even race is worth a
+    # point; a lead or a deficit already decided is then worth little either way (off: at
+    # three seats, 5.6, it did not help on 300 paired games; docs/ai.md, session 14)
+    win_spread: float = 0.0
+    win_spread_floor: float = 3.5
     # ((players, (("setting", value), ...)), ...): other settings at those table sizes: the
-    # learned model's second opinion at two players (session 13; not tried at three and four
-    # seats; eight candidates within 12 points there did not help, docs/ai.md)
+    # learned model's second opinion at two players (session 13; at three seats it changed
+    # nothing, four not tried; eight candidates within 12 points there did not help, docs/ai.md)
     by_size: tuple = ((2, (("second_opinion", "learned"),)),)
     # what a playout's end is valued by: the learned model of the table size ("learned":
     # ``ai_value.LearnedJudge``, fitted on medium self-play, our own forfeits still charged;
@@ -109,6 +117,17 @@ def _soft_rival(others: Sequence[float], temperature: float) -> float:
     them when the temperature is small, a weighted mean (plus a constant) when it is large."""
     top = max(others)
     return top + temperature * math.log(sum(math.exp((v - top) / temperature) for v in others))
+
+
+def _win_chance(mine: float, others: Sequence[float], spread: float) -> float:
+    """Our chance to finish ahead of each of ``others`` (each final lead normal around its
+    prediction with sd ``spread``, taken as independent), scaled so that in an even race one
+    point more is worth one point, as in a margin."""
+    chance = 1.0
+    for v in others:
+        chance *= 0.5 * (1.0 + math.erf((mine - v) / (spread * math.sqrt(2.0))))
+    even = 0.5 ** (len(others) - 1) * len(others) / math.sqrt(2.0 * math.pi)   # the slope there
+    return chance * spread / even
 
 
 # -- the agent ------------------------------------------------------------------------------------
@@ -214,6 +233,9 @@ class HardAgent:
             mine = value.value(after, me, _judged_turns(after, me)) - rank.w.forfeit * forfeits
             others = [value.value(after, o, _judged_turns(after, o))
                       for o in range(after.n) if o != me]
+            if s.win_spread:
+                spread = max(s.win_spread_floor, s.win_spread * math.sqrt(_judged_turns(after, me)))
+                return _win_chance(mine, others, spread)
             if s.rival_soft:
                 heat = s.rival_soft * math.sqrt(turns_left(after, me) + 1.0)
                 return mine - _soft_rival(others, heat)
