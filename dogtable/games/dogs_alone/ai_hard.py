@@ -14,7 +14,7 @@ from .ai_seen import CANCEL, CHANGE, DRAW_DECK, FINISH, MEDIUM, _MPTS, Seen, Wei
 from .ai_planner import Planner
 from .ai import draw_action, first_pay, medium_action, recruit_action
 from .ai_playout import RULES, _apply, finish_turn, leaf_value, play_turns
-from .ai_value import learned_leaf_value
+from .ai_value import learned_leaf_value, restricted_leaf_value
 from .rules import MESS, START
 
 
@@ -28,13 +28,21 @@ class HardSettings:
     max_candidates: int = 4
     keep_medium: float = 0.01        # medium's own choice stands unless beaten by this much
     draw_candidates: int = 2         # plain draws searched beside medium's recruit (draw_now)
-    # the value of a playout's end: "projection" (leaf_value) or "learned" (ai_value: a
-    # linear model per table size fitted on medium self-play; it made hard clean too early
-    # and lost paired games, docs/ai.md "Tried, did not help")
-    end_value: str = "projection"
+    # the value of a playout's end, one name for every table size or ((size, name), ...)
+    # with "projection" for the sizes not named: "projection" (leaf_value), "learned"
+    # (ai_value: a linear model per table size fitted on medium self-play; it made hard
+    # clean too early and lost paired games, docs/ai.md "Tried, did not help") or
+    # "restricted" (the same with corrections of the hand, pool and turns left only: at
+    # three seats it won paired games, docs/ai.md "hard")
+    end_value: str | tuple = ((3, "restricted"),)
 
     def horizon(self, players: int) -> int:
         return dict(self.horizons).get(players, 4)
+
+    def end_value_at(self, players: int) -> str:
+        if isinstance(self.end_value, str):
+            return self.end_value
+        return dict(self.end_value).get(players, "projection")
 
 
 class HardAgent:
@@ -59,7 +67,8 @@ class HardAgent:
             return cands[0].action if cands else medium_action(seen, legal_set, self.w)
         rng = random.Random(decision_seed(self.seed, view, "hard"))
         w, horizon = self.w, self.s.horizon(seen.n)
-        end_value = learned_leaf_value if self.s.end_value == "learned" else leaf_value
+        end_value = {"learned": learned_leaf_value, "restricted": restricted_leaf_value}.get(
+            self.s.end_value_at(seen.n), leaf_value)
 
         def simulate(cand: Candidate, state, sim_rng: random.Random) -> float:
             kind, plan = cand.plan

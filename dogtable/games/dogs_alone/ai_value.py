@@ -1,6 +1,8 @@
-"""A learned value of where a hard playout ends, selectable with
+"""A learned value of where a hard playout ends: the full model, selectable with
 ``HardSettings(end_value="learned")`` (docs/ai.md, Dogs Alone, "Tried, did not help": it made
-hard clean too early, so the committed projection stays the default).
+hard clean too early), and the restricted model (``RESTRICTED``, ``restricted_leaf_value``),
+which corrects only the hand, the pool and the turns left and is hard's default at three
+seats (docs/ai.md, Dogs Alone, "hard").
 
 ``table_features(state)`` lists, for every seat, numbers of its position read from what that
 seat may know (its own hand and pool, the public table, the pile sizes): the committed leaf's
@@ -33,6 +35,12 @@ NAMES = ("one", "projection", "score_now", "pool", "cleaned_points", "uncleaned_
          "hand", "hand_value", "colour_most", "payable_points", "own_turns", "marios",
          "dog_deck", "mess_deck")
 PROJECTION = NAMES.index("projection")
+# The restricted model corrects only these (session 14): what a decision hardly trades
+# against the others.  The messes, cleaned or not, are left to the projection, which
+# charges the turn a clean costs; the full model credited a cleaned mess well above an
+# uncleaned one and made hard clean far too early (docs/ai.md, Dogs Alone).
+RESTRICTED = ("projection", "pool", "hand", "hand_value", "colour_most", "payable_points",
+              "own_turns")
 
 # the first and last bucket of expected rounds left per table size (fewer or more rounds
 # share its model: with two or three players few positions have less than two or one left)
@@ -160,6 +168,12 @@ def learned_leaf_value(state, me: int, w: Weights = MEDIUM, table: dict | None =
     rounds, preds = predicted_scores(state, models, w)
     from .ai_value_weights import SPREAD
     return value_of_predictions(preds, me, SPREAD.get(state.n, {}).get(bucket(state.n, rounds), 10.0))
+
+
+def restricted_leaf_value(state, me: int, w: Weights = MEDIUM) -> float:
+    """``learned_leaf_value`` with the restricted model (``RESTRICTED``)."""
+    from .ai_value_weights import RESTRICTED_WEIGHTS
+    return learned_leaf_value(state, me, w, RESTRICTED_WEIGHTS)
 
 
 def value_of_predictions(preds, me: int, sd: float) -> float:

@@ -1,6 +1,6 @@
 """Fits the hard player's learned value of a playout's end (``ai_value``) from medium self-play.
 
-    python3 -m dogtable.games.dogs_alone.ai_value_fit PLAYERS SEED GAMES [RIDGE]
+    python3 -m dogtable.games.dogs_alone.ai_value_fit PLAYERS SEED GAMES [RIDGE] [--restricted]
 
 plays GAMES medium-vs-medium games at a table of PLAYERS, game i dealt as `dogtable sim`
 deals game i of a tournament seeded SEED (``dogtable.ai.selfplay``; use tuning seeds only).
@@ -11,7 +11,8 @@ another's from the difference of their features: the committed leaf's projection
 correction fitted by ridge least squares (``dogtable.ai.linear_fit``), which shrinks toward
 the projection.  With three or more players it also measures how far the
 difference of two seats' final scores strays from the predicted one (its standard deviation
-per bucket, ``SPREAD``), which sets the chance to finish on top.
+per bucket, ``SPREAD``), which sets the chance to finish on top.  ``--restricted`` fits only
+the corrections of ``ai_value.RESTRICTED`` (``RESTRICTED_WEIGHTS``).
 
 It prints the entries for ``ai_value_weights`` and, fitting on the first three quarters of
 the games and checking on the rest, how well the model and the committed projection predict
@@ -32,7 +33,8 @@ from dogtable.core.registry import get_game
 from dogtable.core.seeds import game_seed
 
 from .ai_playout import leaf_value
-from .ai_value import PROJECTION, bucket, projection_weights, table_features, value_of_predictions
+from .ai_value import (NAMES, PROJECTION, RESTRICTED, bucket, projection_weights, table_features,
+                       value_of_predictions)
 from .rules import START
 
 GAME = "dogs_alone"
@@ -63,12 +65,15 @@ def self_play(players: int, seed: int, index: int):
     return rules.score_pad(state).totals(), rows
 
 
-def models_of(players: int, played, ridge: float) -> dict[int, tuple]:
+def models_of(players: int, played, ridge: float, keep=None) -> dict[int, tuple]:
     """One model per bucket of rounds left, fitted on the games ``played``.  What the leaf
     compares is the seats' scores, so the model is fitted to every ordered pair of seats: the
     difference of their features to the difference of their final scores (which predicts
     the lead better on held-out games than fitting each seat's score alone).  The constant
-    then drops out (its weight is 0)."""
+    then drops out (its weight is 0).  With ``keep`` (names of ``ai_value.NAMES``, the
+    projection among them) only those features are corrected, every other weight stays 0:
+    the restricted model (``ai_value.RESTRICTED``)."""
+    cols = list(range(len(NAMES))) if keep is None else [NAMES.index(k) for k in keep]
     by_bucket: dict[int, list] = {}
     for finals, rows in played:
         for rounds, feats, _ in rows:
@@ -76,11 +81,18 @@ def models_of(players: int, played, ridge: float) -> dict[int, tuple]:
             for s, x in enumerate(feats):
                 for o, y in enumerate(feats):
                     if o != s:
-                        d = [a - b for a, b in zip(x, y)]
-                        samples.append((d, finals[s] - finals[o] - d[PROJECTION]))
+                        d = [x[i] - y[i] for i in cols]
+                        samples.append((d, finals[s] - finals[o] - (x[PROJECTION] - y[PROJECTION])))
     base = projection_weights()
-    return {b: tuple(round(m + d, 4) for m, d in zip(base, ridge_fit(samples, ridge)))
-            for b, samples in sorted(by_bucket.items())}
+    out = {}
+    for b, samples in sorted(by_bucket.items()):
+        # the constant (column 0 of the full model) is not shrunk; a restricted model has none
+        fitted = ridge_fit(samples, ridge) if keep is None else ridge_fit(samples, ridge, unshrunk=())
+        corr = [0.0] * len(NAMES)
+        for i, v in zip(cols, fitted):
+            corr[i] = v
+        out[b] = tuple(round(m + d, 4) for m, d in zip(base, corr))
+    return out
 
 
 def _predict(model, x) -> float:
@@ -105,11 +117,14 @@ def spreads_of(players: int, played, models) -> dict[int, float]:
 
 
 def main(argv: list[str]) -> None:
+    keep = RESTRICTED if "--restricted" in argv else None
+    argv = [a for a in argv if a != "--restricted"]
     players, seed, games = int(argv[0]), int(argv[1]), int(argv[2])
     ridge = float(argv[3]) if len(argv) > 3 else 30.0
     played = [self_play(players, seed, i) for i in range(games)]
-    models = models_of(players, played, ridge)
-    print(f"    {players}: {{  # {games} games, seed {seed}, ridge {ridge}")
+    models = models_of(players, played, ridge, keep)
+    print(f"    {players}: {{  # {games} games, seed {seed}, ridge {ridge}"
+          + (", restricted" if keep else ""))
     for b, w in models.items():
         nums = [repr(x) for x in w]
         print(f"        {b}: ({', '.join(nums[:7])},\n            {', '.join(nums[7:14])},\n"
@@ -119,7 +134,7 @@ def main(argv: list[str]) -> None:
         print(f"SPREAD:\n    {players}: {spreads_of(players, played, models)!r},")
     if games >= 8:   # how well it predicts: fitted on three quarters, checked on the rest
         train = games * 3 // 4
-        fitted = models_of(players, played[:train], ridge)
+        fitted = models_of(players, played[:train], ridge, keep)
         table = {players: fitted}
         spread = {players: spreads_of(players, played[:train], fitted)} if players > 2 else {}
         report(players, played[train:], table, spread)

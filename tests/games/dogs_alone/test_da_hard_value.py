@@ -1,6 +1,7 @@
 """The learned value of a playout's end for the hard player (ai_value, ai_value_fit,
 ai_value_weights; docs/ai.md, Dogs Alone, "Tried, did not help": selectable with
-HardSettings(end_value="learned"), not the default)."""
+HardSettings(end_value="learned"), not the default; the restricted model, the default at
+three seats, is tested in test_da_hard_restricted.py)."""
 from __future__ import annotations
 
 import random
@@ -154,7 +155,8 @@ def test_hard_values_a_playouts_end_with_the_learned_model_when_asked(players, m
     assert calls and set(calls) == {seat}
     assert ai_value_weights.WEIGHTS.get(players)   # the model of this size is the one used
     calls.clear()
-    # the default (the committed projection) never asks the model
+    # the default (the committed projection, or at three seats the restricted model,
+    # test_da_hard_restricted.py) never asks the full model
     committed = ai_hard.HardAgent(3)
     ask(RULES, state, seat, committed, budget, 0)
     assert not calls
