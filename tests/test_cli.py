@@ -168,7 +168,7 @@ def test_bad_arguments_from_a_real_process():
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert proc.stderr.strip() == ("dogtable sim: error: unknown level 'wizard' in --players "
-                                   "(levels: random, easy, medium, hard, allseeing)")
+                                   "(levels: random, easy, medium, hard, allseeing, allhands)")
 
 
 def test_sim_json_from_a_real_process_is_one_object():
