@@ -60,6 +60,26 @@ def game_positions(n: int, seed: int, every: int = 3):
     return out
 
 
+def searched_three_seat_position():
+    """The first three-seat position (medium game, seed 5) from round 3 on where hard weighs
+    at least three candidates: where a change to what a playout's end is worth shows."""
+    for s in game_positions(3, seed=5, every=1):
+        if (s.phase == "turn" and not s.retrieved and s.round >= 3
+                and len(ai_hard.HardAgent(0).candidates(s, s.current,
+                                                        RULES.legal_actions(s, s.current))) >= 3):
+            return s
+    raise AssertionError("no searched three-seat position")
+
+
+def search_gains(state, **settings) -> dict:
+    """Hard's gains per candidate at ``state`` with those settings (24 sampled worlds)."""
+    me = state.current
+    view, legal = RULES.view(state, me), RULES.legal_actions(state, me)
+    agent = ai_hard.HardAgent(0, settings=ai_hard.HardSettings(**settings))
+    agent.choose(view, legal, lambda rng: RULES.resample(view, me, rng), Budget(iterations=24))
+    return agent.last_report.gains
+
+
 # -- the fast score ----------------------------------------------------------------------------------
 
 def test_fast_score_is_score_seat_s_total_and_fed_count_on_any_play_area():

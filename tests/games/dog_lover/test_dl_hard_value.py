@@ -12,7 +12,7 @@ from dogtable.games.dog_lover.ai_value import (
 )
 from dogtable.games.dog_lover.ai_value_weights import WEIGHTS
 
-from test_dl_hard_ai import game_positions
+from test_dl_hard_ai import game_positions, search_gains, searched_three_seat_position
 
 
 def test_medium_s_value_is_a_weighting_of_the_features_on_every_position_of_whole_games():
@@ -92,22 +92,10 @@ def test_the_model_is_medium_s_weights_plus_a_correction():
 
 
 def test_the_default_hard_values_a_playout_s_end_with_the_learned_model():
-    from dogtable.ai.agent import Budget
     from dogtable.games.dog_lover import ai_hard
-    from dl_positions import RULES
-    state = next(s for s in game_positions(3, seed=5, every=1)
-                 if s.phase == "turn" and not s.retrieved and s.round >= 3
-                 and len(ai_hard.HardAgent(0).candidates(s, s.current,
-                                                         RULES.legal_actions(s, s.current))) >= 3)
-    me = state.current
-    view, legal = RULES.view(state, me), RULES.legal_actions(state, me)
-
-    def gains(**kw):
-        agent = ai_hard.HardAgent(0, settings=ai_hard.HardSettings(**kw))
-        agent.choose(view, legal, lambda rng: RULES.resample(view, me, rng), Budget(iterations=24))
-        return agent.last_report.gains
+    state = searched_three_seat_position()
     assert ai_hard.HardSettings().end_value == "learned"
-    judged, learned = gains(end_value="judge"), gains()
+    judged, learned = search_gains(state, end_value="judge"), search_gains(state)
     assert judged.keys() == learned.keys() and judged != learned
 
 

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import math
 
-from dogtable.ai.agent import Budget
 from dogtable.games.dog_lover import ai_hard
 
-from dl_positions import RULES
-from test_dl_hard_ai import game_positions
+from test_dl_hard_ai import search_gains, searched_three_seat_position
 
 
 def test_a_point_in_an_even_race_is_worth_a_point_at_every_table_size():
@@ -36,23 +34,8 @@ def test_it_counts_every_rival_not_only_the_best():
     assert pressed < alone
 
 
-def _three_seat_search_position():
-    for s in game_positions(3, seed=5, every=1):
-        if (s.phase == "turn" and not s.retrieved and s.round >= 3
-                and len(ai_hard.HardAgent(0).candidates(s, s.current,
-                                                        RULES.legal_actions(s, s.current))) >= 3):
-            return s
-    raise AssertionError("no searched three-seat position")
-
-
 def test_win_spread_changes_what_a_playout_s_end_is_worth():
-    state = _three_seat_search_position()
-    me = state.current
-    view, legal = RULES.view(state, me), RULES.legal_actions(state, me)
-
-    def gains(**kw):
-        agent = ai_hard.HardAgent(0, settings=ai_hard.HardSettings(**kw))
-        agent.choose(view, legal, lambda rng: RULES.resample(view, me, rng), Budget(iterations=24))
-        return agent.last_report.gains
-    margin, chance = gains(win_spread=0.0, by_size=()), gains(win_spread=5.6, by_size=())
+    state = searched_three_seat_position()
+    margin = search_gains(state, win_spread=0.0, by_size=())
+    chance = search_gains(state, win_spread=5.6, by_size=())
     assert margin.keys() == chance.keys() and margin != chance
