@@ -35,6 +35,9 @@ class HardSettings:
     # "restricted" (the same with corrections of the hand, pool and turns left only: at
     # three seats it won paired games, docs/ai.md "hard")
     end_value: str | tuple = ((3, "restricted"),)
+    # at most this many cleans searched at a turn's start, by table size ((size, cap), ...),
+    # medium's best colour first; sizes not named search every colour that can be cleaned
+    clean_caps: tuple = ()
 
     def horizon(self, players: int) -> int:
         return dict(self.horizons).get(players, 4)
@@ -112,6 +115,9 @@ class HardAgent:
             if cleans:
                 adv, col = p.clean_choice()
                 if abs(adv) < self.s.obvious_clean or CHANGE in legal_set:
+                    cap = dict(self.s.clean_caps).get(seen.n)
+                    if cap is not None:   # medium's colour first
+                        cleans = sorted(cleans, key=lambda a: a.args[0] != col)[:cap]
                     for a in cleans:
                         out.append(Candidate(a, ("clean", a.args[0]), ("action", None),
                                              adv if a.args[0] == col else adv - 1.0))
