@@ -3,6 +3,7 @@ the medium player's candidate plans at the decisions that shape a turn (clean or
 change the supply, which messes to make), scored by medium-policy playouts (ai_playout)."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, replace
 import random
 
@@ -15,7 +16,7 @@ from .ai_planner import Planner
 from .ai import draw_action, first_pay, medium_action, recruit_action
 from .ai_playout import RULES, _apply, finish_turn, leaf_value, play_turns
 from .ai_value import learned_leaf_value, restricted_leaf_value
-from .rules import MESS, START
+from .rules import DRAW, MESS, START
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,11 @@ class HardSettings:
     # at most this many cleans searched at a turn's start, by table size ((size, cap), ...),
     # medium's best colour first; sizes not named search every colour that can be cleaned
     clean_caps: tuple = ()
+    # the table sizes at which the later draws of a turn (after a recruit discard or a draw)
+    # are searched too, not only its first action: medium's draw against the supply dog it
+    # values most, the deck and the dog after which the best mess plan is worth most (at two
+    # players it won paired games, docs/ai.md "hard")
+    mid_turn_draws: tuple = (2,)
 
     def horizon(self, players: int) -> int:
         return dict(self.horizons).get(players, 4)
@@ -152,7 +158,34 @@ class HardAgent:
             if not any(c.key == ("plan",) for c in out) and FINISH in legal_set:
                 out.append(Candidate(FINISH, ("plan",), ("messes", []), -1.0))
             return out
-        return [Candidate(medium_action(seen, legal_set, w), ("medium",))]
+        medium = medium_action(seen, legal_set, w)
+        if seen.n in self.s.mid_turn_draws and phase in (START, DRAW) and not fresh and \
+                medium.kind in ("draw_supply", "draw_deck", "recruit_discard"):
+            p = Planner(seen, w)
+            out = [Candidate(medium, ("medium",), ("recruit", False), 0.0)]
+            out += self.draw_now(p, legal_set, {medium})
+            best = self.plan_draw(p, legal_set)
+            if best is not None and all(c.action != best for c in out):
+                out.append(Candidate(best, ("plan_draw",) + best.args, ("recruit", False), -0.5))
+            return out
+        return [Candidate(medium, ("medium",))]
+
+    def plan_draw(self, p: Planner, legal_set) -> Action | None:
+        """The supply dog after whose draw the best mess plan is worth most: two dogs that
+        together complete a mess are each worth little to medium's draw (docs/ai.md)."""
+        seen, best, best_value = p.seen, None, None
+        for c in seen.dog_supply:
+            a = Action("draw_supply", (c,))
+            if c is None or a not in legal_set:
+                continue
+            after = copy.copy(seen)
+            after.hand = list(seen.hand) + [c]
+            after.dog_supply = [d if d != c else None for d in seen.dog_supply]
+            after.draws = seen.draws + 1
+            value = Planner(after, self.w).mess_plans()[0][0]
+            if best_value is None or value > best_value:
+                best, best_value = a, value
+        return best
 
     def draw_now(self, p: Planner, legal_set, taken) -> list[Candidate]:
         """Drawing at once, without recruit discards: medium's draw, the supply dog it values
