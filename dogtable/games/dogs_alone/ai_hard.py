@@ -41,8 +41,8 @@ class HardSettings:
     clean_caps: tuple = ()
     # the table sizes at which the later draws of a turn (after a recruit discard or a draw)
     # are searched too, not only its first action: medium's draw against the supply dog it
-    # values most, the deck and the dog after which the best mess plan is worth most (at two
-    # players it won paired games, docs/ai.md "hard")
+    # values most, the deck and the dog after which the best mess plan is worth most (on at
+    # two players: its paired and fresh-seed games are in docs/ai.md, Dogs Alone, "hard")
     mid_turn_draws: tuple = (2,)
 
     def horizon(self, players: int) -> int:
