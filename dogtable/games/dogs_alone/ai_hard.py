@@ -158,10 +158,10 @@ class HardAgent:
             if not any(c.key == ("plan",) for c in out) and FINISH in legal_set:
                 out.append(Candidate(FINISH, ("plan",), ("messes", []), -1.0))
             return out
-        medium = medium_action(seen, legal_set, w)
-        if seen.n in self.s.mid_turn_draws and phase in (START, DRAW) and not fresh and \
-                medium.kind in ("draw_supply", "draw_deck", "recruit_discard"):
-            p = Planner(seen, w)
+        mid_turn = seen.n in self.s.mid_turn_draws and phase in (START, DRAW) and not fresh
+        p = Planner(seen, w) if mid_turn else None   # one planner for medium and the draws
+        medium = medium_action(seen, legal_set, w, planner=p)
+        if mid_turn and medium.kind in ("draw_supply", "draw_deck", "recruit_discard"):
             out = [Candidate(medium, ("medium",), ("recruit", False), 0.0)]
             out += self.draw_now(p, legal_set, {medium})
             best = self.plan_draw(p, legal_set)
