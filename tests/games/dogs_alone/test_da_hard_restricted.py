@@ -11,7 +11,7 @@ from dogtable.games.dogs_alone import ai_hard, ai_value, ai_value_fit, ai_value_
 from dogtable.games.dogs_alone.ai_seen import MEDIUM
 
 from da_positions import RULES
-from test_da_hard_value import searched_position, turn_starts
+from test_da_hard_value import leaf_spies, searched_position, turn_starts
 
 KEPT = [ai_value.NAMES.index(k) for k in ai_value.RESTRICTED]
 
@@ -72,14 +72,7 @@ def test_end_value_by_table_size():
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_hard_values_a_playouts_end_with_the_restricted_model_when_asked(players, monkeypatch):
     state, seat = searched_position(players)
-    calls = []
-    real = ai_hard.restricted_leaf_value
-
-    def spy(st, me, w):
-        calls.append(me)
-        return real(st, me, w)
-
-    monkeypatch.setattr(ai_hard, "restricted_leaf_value", spy)
+    calls = leaf_spies(monkeypatch, "restricted_leaf_value")["restricted_leaf_value"]
     budget = Budget(1000.0, iterations=12)
     asked = ai_hard.HardAgent(3, settings=ai_hard.HardSettings(end_value=((players, "restricted"),)))
     ask(RULES, state, seat, asked, budget, 0)
@@ -96,19 +89,8 @@ def test_by_default_hard_values_with_the_restricted_model_at_three_seats_only(pl
     # adopted at three seats (paired tuning games, docs/ai.md); two, four and five seats
     # keep the projection (leaf_value), as before
     state, seat = searched_position(players)
-    restricted, projection = [], []
-    real_r, real_p = ai_hard.restricted_leaf_value, ai_hard.leaf_value
-
-    def spy_r(st, me, w):
-        restricted.append(me)
-        return real_r(st, me, w)
-
-    def spy_p(st, me, w):
-        projection.append(me)
-        return real_p(st, me, w)
-
-    monkeypatch.setattr(ai_hard, "restricted_leaf_value", spy_r)
-    monkeypatch.setattr(ai_hard, "leaf_value", spy_p)
+    calls = leaf_spies(monkeypatch, "restricted_leaf_value", "leaf_value")
+    restricted, projection = calls["restricted_leaf_value"], calls["leaf_value"]
     ask(RULES, state, seat, ai_hard.HardAgent(3), Budget(1000.0, iterations=12), 0)
     if players == 3:
         assert restricted and not projection

@@ -138,17 +138,24 @@ def searched_position(players: int):
     raise AssertionError("no searched position")
 
 
+def leaf_spies(monkeypatch, *names: str) -> dict[str, list[int]]:
+    """Each named leaf function of ai_hard replaced by a spy: name -> the seats it valued."""
+    calls: dict[str, list[int]] = {}
+    for name in names:
+        real, seats = getattr(ai_hard, name), calls.setdefault(name, [])
+
+        def spy(st, me, w, real=real, seats=seats):
+            seats.append(me)
+            return real(st, me, w)
+
+        monkeypatch.setattr(ai_hard, name, spy)
+    return calls
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_hard_values_a_playouts_end_with_the_learned_model_when_asked(players, monkeypatch):
     state, seat = searched_position(players)
-    calls = []
-    real = ai_hard.learned_leaf_value
-
-    def spy(st, me, w):
-        calls.append(me)
-        return real(st, me, w)
-
-    monkeypatch.setattr(ai_hard, "learned_leaf_value", spy)
+    calls = leaf_spies(monkeypatch, "learned_leaf_value")["learned_leaf_value"]
     budget = Budget(1000.0, iterations=12)
     learned = ai_hard.HardAgent(3, settings=ai_hard.HardSettings(end_value="learned"))
     ask(RULES, state, seat, learned, budget, 0)
